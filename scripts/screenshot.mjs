@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of built pages for a human to look at:
+ *   node scripts/screenshot.mjs <base-url> <out-dir> <path>[,<path>...] [--widths=360,1280] [--open-drawer]
+ */
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+const [base, outDir, list, ...flags] = process.argv.slice(2);
+if (!base || !outDir || !list) {
+  console.error('usage: screenshot.mjs <base-url> <out-dir> <path,...> [--widths=360,1280] [--open-drawer] [--full]');
+  process.exit(2);
+}
+const widths = (flags.find((f) => f.startsWith('--widths='))?.slice(9) ?? '360,1280').split(',').map(Number);
+const openDrawer = flags.includes('--open-drawer');
+const full = flags.includes('--full');
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const path of list.split(',')) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 780 : 900 } });
+    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    if (openDrawer) await page.locator('[popovertarget="nav-drawer"]').first().click();
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}${openDrawer ? '-drawer' : ''}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: full });
+    console.log(`${outDir}/${name}`);
+    await page.close();
+  }
+}
+await browser.close();

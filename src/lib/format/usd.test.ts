@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatUsd } from './usd';
+
+describe('formatUsd', () => {
+  it.each([
+    [0, '$0'],
+    [245, '$245'],
+    [1050, '$1,050'],
+    [12995, '$12,995'],
+    [228.34, '$228'],
+    [116.67, '$117'],
+    [2100000, '$2,100,000'],
+  ])('%s -> %s', (amount, expected) => {
+    expect(formatUsd(amount)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [73, '73'],
+    [39403, '39,403'],
+    [570000, '570,000'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countyPath,
+  isActivePath,
+  mailtoHref,
+  policyPath,
+  telHref,
+  townRentalPath,
+  townSalesPath,
+  vehicleAltPath,
+  vehiclePath,
+} from './routes';
+
+describe('town and county routes', () => {
+  it.each([
+    [{ slug: 'dover' }, '/dover-golf-carts'],
+    [{ slug: 'little-creek' }, '/little-creek-golf-carts'],
+    [{ slug: 'milford', routeQualifier: 'kent' }, '/milford-golf-carts-kent'],
+    [{ slug: 'milford' }, '/milford-golf-carts'],
+    [{ slug: 'rehoboth-beach', routeQualifier: undefined }, '/rehoboth-beach-golf-carts'],
+  ])('townSalesPath(%j) = %s', (town, expected) => {
+    expect(townSalesPath(town)).toBe(expected);
+  });
+
+  it.each([
+    ['dover', '/dover-golf-cart-rentals'],
+    ['little-creek', '/little-creek-golf-cart-rentals'],
+  ])('townRentalPath(%s) = %s', (slug, expected) => {
+    expect(townRentalPath({ slug })).toBe(expected);
+  });
+
+  it.each([
+    ['new-castle-county', '/new-castle-county-golf-carts'],
+    ['kent-county', '/kent-county-golf-carts'],
+    ['sussex-county', '/sussex-county-golf-carts'],
+  ])('countyPath(%s) = %s', (id, expected) => {
+    expect(countyPath({ id })).toBe(expected);
+  });
+});
+
+describe('policy, vehicle and contact links', () => {
+  it.each([
+    ['privacy-policy', '/privacy-policy'],
+    ['terms-of-service', '/terms-of-service'],
+    ['rental-policy', '/policies/rental-policy'],
+    ['staffing-report', '/policies/staffing-report'],
+  ])('policyPath(%s) = %s', (id, expected) => {
+    expect(policyPath({ id })).toBe(expected);
+  });
+
+  it('builds both vehicle routes from the id', () => {
+    expect(vehiclePath({ id: 'denago-ev-city' })).toBe('/vehicles/denago-ev-city');
+    expect(vehicleAltPath({ id: 'denago-ev-city' })).toBe('/vehicle/denago-ev-city');
+  });
+
+  it('builds tel: and mailto: links', () => {
+    expect(telHref('+18885550142')).toBe('tel:+18885550142');
+    expect(mailtoHref('sales@example.com')).toBe('mailto:sales@example.com');
+  });
+});
+
+describe('isActivePath', () => {
+  it.each([
+    ['/', '/', true],
+    ['/inventory', '/', false],
+    ['/inventory', '/inventory', true],
+    ['/inventory/', '/inventory', true],
+    ['/vehicles/x', '/vehicles', true],
+    ['/rentals', '/rentals', true],
+    ['/rentalsx', '/rentals', false],
+    ['/dover-golf-cart-rentals', '/rentals', false],
+  ])('current %s, link %s -> %s', (current, href, expected) => {
+    expect(isActivePath(current, href)).toBe(expected);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl } from './canonical';
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/', 'https://www.example.com', 'https://www.example.com/'],
+    ['/inventory', 'https://www.example.com', 'https://www.example.com/inventory'],
+    ['/inventory/', 'https://www.example.com/', 'https://www.example.com/inventory'],
+    ['/vehicles/denago-ev-city', 'https://x.example', 'https://x.example/vehicles/denago-ev-city'],
+  ])('%s on %s -> %s', (path, site, expected) => {
+    expect(absoluteUrl(path, site)).toBe(expected);
+  });
+});
