@@ -5,8 +5,10 @@
  */
 import { coreCollections } from './schemas/core';
 import { policyCollections } from './schemas/policies';
+import { rentalCollections } from './schemas/rentals';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
+  ...rentalCollections,
 };

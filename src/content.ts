@@ -54,3 +54,12 @@ export async function getPolicyEntry(id: string): Promise<CollectionEntry<'polic
   if (!entry) throw new Error(`content/policies/${id}.mdx is missing`);
   return entry;
 }
+
+export type Rentals = CollectionEntry<'rentals'>['data'];
+
+/** Rental plans for /rentals and the town rental pages, delivery terms and deposits. */
+export async function getRentals(): Promise<Rentals> {
+  const entry = await getEntry('rentals', 'rentals');
+  if (!entry) throw new Error('content/rentals.json is missing');
+  return entry.data;
+}

@@ -1,0 +1,44 @@
+/**
+ * The contact message: one zod schema shared by the form island and the /api/contact function
+ * (spec section 5: rules and messages).
+ */
+import { z } from 'zod';
+
+export const INTERESTS = ['sales', 'service', 'parts', 'general'] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export const INTEREST_LABELS: Record<Interest, string> = {
+  sales: 'Sales Inquiry',
+  service: 'Service Request',
+  parts: 'Parts & Accessories',
+  general: 'General Question',
+};
+
+export const MESSAGE_MAX = 5000;
+
+export const contactSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  phone: z.string().trim().min(10, 'Phone number is required').max(40, 'Phone number must be at most 40 characters'),
+  interest: z.enum(INTERESTS).default('sales'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** Field -> first error message, for inline form errors and the API's 400 answer. */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const out: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}

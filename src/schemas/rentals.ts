@@ -1,0 +1,29 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { jsonObject } from '../content-loaders';
+import { slug, usd } from './shared';
+
+const plan = z.object({
+  id: slug,
+  title: z.string().min(1),
+  duration: z.string().min(1),
+  price: usd,
+  savings: z.string().optional(),
+  renewal: z.string().optional(),
+  badge: z.literal('RECOMMENDED').optional(),
+  description: z.string().min(10),
+});
+
+const rentals = defineCollection({
+  loader: jsonObject('content/rentals.json'),
+  schema: z.object({
+    delivery: z.object({ feePerMile: usd, freeWithinMiles: z.number().positive() }),
+    footnote: z.array(z.string().min(1)).min(1),
+    fleets: z
+      .array(z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans: z.array(plan).length(4) }))
+      .length(3),
+    townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans: z.array(plan).length(4) }),
+  }),
+});
+
+export const rentalCollections = { rentals };
