@@ -3,7 +3,9 @@
  * with a message naming the file and the field (see src/content-loaders.ts).
  * Schemas live in src/schemas/, one module per area of the site.
  */
+import { contactPageCollections } from './schemas/contact-page';
 import { coreCollections } from './schemas/core';
+import { ecoCollections } from './schemas/eco';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
 
@@ -11,4 +13,6 @@ export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...contactPageCollections,
+  ...ecoCollections,
 };
