@@ -305,3 +305,27 @@ test.describe('toasts', () => {
     await expect(toastLocator(page)).toHaveCount(0);
   });
 });
+
+test('/thank-you: receipt, reply promise, phone and hours, three steps, both locations, onward links, noindex, no JS', async ({ page }) => {
+  const scripts = islandScripts(page);
+  await page.goto('/thank-you');
+  await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByTestId('response-promise')).toHaveText(
+    new RegExp(`up to ${contactPage.response.maxHours} hours.*${contactPage.response.typicalHours} hours during business hours`),
+  );
+
+  const call = page.getByRole('region', { name: 'Call us' });
+  await expect(call.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText(site.phone.display);
+  for (const row of site.hours.contact) await expect(call).toContainText(row.hours);
+
+  await expect(page.locator('#next-steps ol > li h3')).toHaveText(
+    contactPage.nextSteps.map((s: { title: string }, i: number) => `Step ${i + 1}: ${s.title}`),
+  );
+  for (const location of site.locations) {
+    const card = page.locator('li', { has: page.getByRole('heading', { name: location.name, exact: true }) });
+    await expect(card).toContainText(location.address.street);
+  }
+  for (const href of ['/inventory', '/rentals', '/services', '/']) await expect(page.locator(`#explore a[href="${href}"]`)).toBeVisible();
+  expect((await scripts.measure()).files).toEqual([]);
+});

@@ -125,7 +125,7 @@ export default function EcoCalculator() {
         {congrats && outcome && <CongratsBanner trees={outcome.result.treesEquivalent} years={outcome.years} />}
         {outcome ? (
           <div className={calculating ? 'opacity-50 transition-opacity' : undefined}>
-            <EcoResults result={outcome.result} years={outcome.years} run={outcome.run} />
+            <EcoResults key={outcome.run} result={outcome.result} years={outcome.years} />
           </div>
         ) : (
           <EmptyState />

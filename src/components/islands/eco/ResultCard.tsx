@@ -9,13 +9,12 @@ interface Props {
   unit: EcoUnit;
   /** Words after the number, e.g. "lbs". */
   suffix?: string;
-  run: number;
   note?: ReactNode;
   tone?: 'plain' | 'highlight';
 }
 
-export default function ResultCard({ label, value, unit, suffix, run, note, tone = 'plain' }: Props) {
-  const shown = useCountUp(value, run);
+export default function ResultCard({ label, value, unit, suffix, note, tone = 'plain' }: Props) {
+  const shown = useCountUp(value);
   const final = `${formatEcoValue(value, unit)}${suffix ? ` ${suffix}` : ''}`;
   return (
     <div
@@ -25,7 +24,7 @@ export default function ResultCard({ label, value, unit, suffix, run, note, tone
       <dd className="mt-1">
         <span className="text-3xl font-extrabold tabular-nums" aria-hidden="true" data-final={final}>
           {formatEcoValue(shown, unit)}
-          {suffix && <span className="ml-1 text-lg font-bold">{suffix}</span>}
+          {suffix && <span className="text-lg font-bold"> {suffix}</span>}
         </span>
         <span className="sr-only">{final}</span>
         {note && <span className={`mt-1 block text-sm ${tone === 'highlight' ? 'text-brand-50' : 'text-gray-700'}`}>{note}</span>}

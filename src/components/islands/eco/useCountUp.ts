@@ -1,4 +1,7 @@
-/** Counts from 0 to `target` each time `run` changes; at once when the visitor prefers reduced motion. */
+/**
+ * Counts from 0 to `target` from the moment the card mounts (the results remount on every
+ * calculation); shows `target` at once when the visitor prefers reduced motion.
+ */
 import { useEffect, useState } from 'react';
 import { countUpValue } from '../../../lib/eco/count-up';
 import { COUNT_UP_MS } from '../../../lib/eco/timing';
@@ -7,8 +10,8 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function useCountUp(target: number, run: number): number {
-  const [value, setValue] = useState(target);
+export function useCountUp(target: number): number {
+  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
   useEffect(() => {
     const duration = prefersReducedMotion() ? 0 : COUNT_UP_MS;
     if (duration === 0) {
@@ -24,6 +27,6 @@ export function useCountUp(target: number, run: number): number {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, run]);
+  }, [target]);
   return value;
 }
