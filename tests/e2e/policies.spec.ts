@@ -19,7 +19,11 @@ interface Rentals {
   fleets: { id: string; title: string; deposit: number; plans: { id: string; title: string; price: number }[] }[];
 }
 const rentals = JSON.parse(readFileSync('content/rentals.json', 'utf8')) as Rentals;
-const hours = (JSON.parse(readFileSync('content/site.json', 'utf8')) as { hours: Record<string, { days: string; hours: string }[]> }).hours;
+const siteContent = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+  siteUrl: string;
+  hours: Record<string, { days: string; hours: string }[]>;
+};
+const hours = siteContent.hours;
 const towns = JSON.parse(readFileSync('content/municipalities.json', 'utf8')) as { county: string }[];
 const fleet = (id: string) => rentals.fleets.find((f) => f.id === id)!;
 
@@ -142,7 +146,7 @@ const REQUIRED: Record<string, Figure[]> = {
     [site.email, 'E-mail'],
     [site.phone.display, 'Phone'],
     ['Kent, New Castle and Sussex', 'Service area'],
-    [new URL(site.siteUrl).host, 'Website'],
+    [new URL(siteContent.siteUrl).host, 'Website'],
     ['Confidential and anonymous reporting is available'],
   ],
   'staffing-report': [
