@@ -4,11 +4,10 @@
  * - a policy with bad frontmatter stops the build with a message naming the file and the field.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../src/lib/format/usd';
-import { copyProject, removeProject, runAstro } from './support/temp-project';
+import { copyProject, type ProjectCopy } from './support/project-copy';
 
 interface Rentals {
   delivery: { feePerMile: number };
@@ -22,15 +21,14 @@ const textOf = (html: string) =>
     .replace(/&nbsp;|\s+/g, ' ');
 
 describe('a rental price lives in one place', () => {
-  let dir = '';
+  let project: ProjectCopy | undefined;
   let newPrice = 0;
   let newFee = 0;
-  let build: { code: number | null; output: string };
+  let build: { status: number | null; output: string };
 
-  beforeAll(async () => {
-    dir = await copyProject('fsgc-rental-fee');
-    const file = join(dir, 'content/rentals.json');
-    const original = await readFile(file, 'utf8');
+  beforeAll(() => {
+    project = copyProject();
+    const original = project.read('content/rentals.json');
     const rentals = JSON.parse(original) as Rentals;
     const daily = rentals.fleets.find((f) => f.id === '4-seater')!.plans.find((p) => p.id === 'daily')!;
     // A price that appears nowhere in the content, so finding it proves it came from this edit.
@@ -39,47 +37,44 @@ describe('a rental price lives in one place', () => {
     newFee = rentals.delivery.feePerMile + 3;
     daily.price = newPrice;
     rentals.delivery.feePerMile = newFee;
-    await writeFile(file, JSON.stringify(rentals, null, 2));
-    build = await runAstro(dir, ['build']);
-  }, 900_000);
+    project.writeJson('content/rentals.json', rentals);
+    build = project.astro('build');
+  }, 300_000);
 
-  afterAll(async () => {
-    if (dir) await removeProject(dir);
-  });
+  afterAll(() => project?.remove());
 
   it('the edited site builds', () => {
-    expect(build.code, build.output.slice(-3000)).toBe(0);
+    expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
-  it('the rental policy shows the new daily price and delivery fee', async () => {
-    const page = textOf(await readFile(join(dir, 'dist/policies/rental-policy.html'), 'utf8'));
+  it('the rental policy shows the new daily price and delivery fee', () => {
+    const page = textOf(project!.read('dist/policies/rental-policy.html'));
     expect(page).toContain(formatUsd(newPrice));
     expect(page).toContain(`${formatUsd(newFee)} per mile`);
   });
 
-  it('the delivery policy shows the new delivery fee', async () => {
-    const page = textOf(await readFile(join(dir, 'dist/policies/delivery-policy.html'), 'utf8'));
+  it('the delivery policy shows the new delivery fee', () => {
+    const page = textOf(project!.read('dist/policies/delivery-policy.html'));
     expect(page).toContain(`${formatUsd(newFee)} per mile`);
   });
 
   // Fails (does not skip) until the rentals page from the core-pages branch is merged.
-  it('/rentals shows the same new daily price and delivery fee', async () => {
-    const file = join(dir, 'dist/rentals.html');
-    expect(existsSync(file), '/rentals must be built (src/pages/rentals.astro, core-pages branch)').toBe(true);
-    const page = textOf(await readFile(file, 'utf8'));
+  it('/rentals shows the same new daily price and delivery fee', () => {
+    expect(existsSync(join(project!.dir, 'dist/rentals.html')), '/rentals must be built (src/pages/rentals.astro, core-pages branch)').toBe(
+      true,
+    );
+    const page = textOf(project!.read('dist/rentals.html'));
     expect(page).toContain(formatUsd(newPrice));
     expect(page).toMatch(new RegExp(`\\${formatUsd(newFee)}(?![\\d,])`));
   });
 });
 
 describe('bad policy frontmatter stops the build, naming the file and the field', () => {
-  let dir = '';
-  beforeAll(async () => {
-    dir = await copyProject('fsgc-bad-policy');
+  let project: ProjectCopy | undefined;
+  beforeAll(() => {
+    project = copyProject();
   });
-  afterAll(async () => {
-    if (dir) await removeProject(dir);
-  });
+  afterAll(() => project?.remove());
 
   it.each<[string, string, (frontmatter: string) => string, string]>([
     [
@@ -93,20 +88,20 @@ describe('bad policy frontmatter stops the build, naming the file and the field'
     ['an order that is not a number', 'ethics-policy', (fm) => fm.replace(/^order:.*$/m, 'order: first'), 'order'],
   ])(
     '%s',
-    async (_name, id, edit, field) => {
-      const file = join(dir, `content/policies/${id}.mdx`);
-      const original = await readFile(file, 'utf8');
+    (_name, id, edit, field) => {
+      const file = `content/policies/${id}.mdx`;
+      const original = project!.read(file);
       const [, frontmatter = '', body = ''] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(original) ?? [];
       const edited = edit(frontmatter);
       expect(edited, 'the test edit applies').not.toBe(frontmatter);
-      await writeFile(file, edited + body);
+      project!.write(file, edited + body);
       try {
-        const { code, output } = await runAstro(dir, ['sync']);
-        expect(code, output).not.toBe(0);
+        const { status, output } = project!.astro('sync');
+        expect(status, output).not.toBe(0);
         expect(output).toContain(`content/policies/${id}.mdx`);
         expect(output).toContain(`field "${field}"`);
       } finally {
-        await writeFile(file, original);
+        project!.write(file, original);
       }
     },
     300_000,
