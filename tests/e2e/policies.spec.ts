@@ -32,8 +32,10 @@ const policies = readdirSync('content/policies')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => {
     const id = f.replace(/\.mdx$/, '');
-    const sameAs = /^sameAs:\s*([\w-]+)\s*$/m.exec(readFileSync(`content/policies/${f}`, 'utf8'))?.[1];
-    return { id, path: policyPath({ id }), sameAs };
+    const source = readFileSync(`content/policies/${f}`, 'utf8');
+    const sameAs = /^sameAs:\s*([\w-]+)\s*$/m.exec(source)?.[1];
+    const description = /^description:\s*"?(.*?)"?\s*$/m.exec(source)?.[1];
+    return { id, path: policyPath({ id }), sameAs, description };
   });
 const mainPolicies = policies.filter((p) => !p.sameAs);
 
@@ -272,6 +274,8 @@ test.describe('policy pages', () => {
       await page.goto(policy.path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main time[datetime="2025-01-23"]')).toHaveText('January 23, 2025');
+      const meta = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(meta, 'the frontmatter description, not cut short').toMatch(new RegExp(`^${escape(policy.description!)}\\.? Call `));
 
       const sections = await page.locator('article h2').evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent?.trim() })));
       const toc = await page
