@@ -24,6 +24,9 @@ const siteContent = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   hours: Record<string, { days: string; hours: string }[]>;
 };
 const hours = siteContent.hours;
+const financing = JSON.parse(readFileSync('content/financing.json', 'utf8')) as {
+  terms: { minMonths: number; maxMonths: number; aprFrom: number };
+};
 const towns = JSON.parse(readFileSync('content/municipalities.json', 'utf8')) as { county: string }[];
 const fleet = (id: string) => rentals.fleets.find((f) => f.id === id)!;
 
@@ -139,6 +142,8 @@ const REQUIRED: Record<string, Figure[]> = {
   ],
   'publishing-policy': [['within 48 hours', 'new model'], ['quarterly']],
   'terms-of-service': [
+    [`${financing.terms.aprFrom}% APR`, 'credit approval'],
+    [`${financing.terms.minMonths} to ${financing.terms.maxMonths} months`, 'credit approval'],
     ['30 days', 'abandoned'],
     ['lien', 'abandoned'],
   ],

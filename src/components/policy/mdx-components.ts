@@ -1,6 +1,6 @@
 /**
  * The components a policy's MDX can use without importing anything. Each one reads its value from
- * content/ (rentals.json, site.json, counties and towns), so a price or a phone number changes in one
+ * content/ (rentals.json, site.json, financing.json, counties and towns), so a price or a phone number changes in one
  * place and every page that shows it follows.
  */
 import Brand from './mdx/Brand.astro';
@@ -9,6 +9,8 @@ import ContactBlock from './mdx/ContactBlock.astro';
 import DeliveryFee from './mdx/DeliveryFee.astro';
 import Deposit from './mdx/Deposit.astro';
 import Email from './mdx/Email.astro';
+import FinancingTerms from './mdx/FinancingTerms.astro';
+import FoundedYear from './mdx/FoundedYear.astro';
 import FreeDeliveryMiles from './mdx/FreeDeliveryMiles.astro';
 import Hours from './mdx/Hours.astro';
 import Phone from './mdx/Phone.astro';
@@ -29,6 +31,8 @@ export const policyComponents = {
   DeliveryFee,
   Deposit,
   Email,
+  FinancingTerms,
+  FoundedYear,
   FreeDeliveryMiles,
   Hours,
   Phone,
