@@ -6,9 +6,15 @@
 import { coreCollections } from './schemas/core';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { homeCollections } from './schemas/home';
+import { serviceCollections } from './schemas/services';
+import { aboutCollections } from './schemas/about';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...homeCollections,
+  ...serviceCollections,
+  ...aboutCollections,
 };
