@@ -80,12 +80,14 @@ export async function getHome(): Promise<HomeContent> {
 }
 
 /** Reviews, FAQ, team and values keep the order of their content file. */
+const inFileOrder = <T extends { position: number }>(items: T[]) => items.sort((a, b) => a.position - b.position);
+
 export async function getReviews(): Promise<Review[]> {
-  return flatten(await getCollection('reviews'));
+  return inFileOrder(flatten(await getCollection('reviews')));
 }
 
 export async function getFaq(): Promise<Faq[]> {
-  return flatten(await getCollection('faq'));
+  return inFileOrder(flatten(await getCollection('faq')));
 }
 
 export async function getServices(): Promise<ServicesContent> {
@@ -95,9 +97,9 @@ export async function getServices(): Promise<ServicesContent> {
 }
 
 export async function getTeam(): Promise<TeamMember[]> {
-  return flatten(await getCollection('team'));
+  return inFileOrder(flatten(await getCollection('team')));
 }
 
 export async function getValues(): Promise<Value[]> {
-  return flatten(await getCollection('values'));
+  return inFileOrder(flatten(await getCollection('values')));
 }

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
 import { jsonList, jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
+import { inFileOrder } from './ordered';
 
 /** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
 const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.url))
@@ -52,8 +53,9 @@ const home = defineCollection({
 
 /** Sample reviews the dealer replaces with real ones. Never emitted as Review structured data. */
 const reviews = defineCollection({
-  loader: jsonList('content/reviews.json'),
+  loader: inFileOrder(jsonList('content/reviews.json')),
   schema: z.object({
+    position: z.number().int(),
     author: z.string().min(1),
     location: z.string().min(1),
     headline: z.string().min(1),
@@ -64,8 +66,9 @@ const reviews = defineCollection({
 });
 
 const faq = defineCollection({
-  loader: jsonList('content/faq.json'),
+  loader: inFileOrder(jsonList('content/faq.json')),
   schema: z.object({
+    position: z.number().int(),
     question: z.string().min(5).endsWith('?', 'must end with a question mark'),
     answer: z.string().min(20),
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rentalDeliverySentence } from './delivery';
+import { planDeliveryText, rentalDeliverySentence } from './delivery';
 
 describe('rentalDeliverySentence', () => {
   it.each([
@@ -8,5 +8,14 @@ describe('rentalDeliverySentence', () => {
     [{ feePerMile: 6, freeWithinMiles: 1 }, 'Delivery is free within 1 mile; beyond 1 mile a delivery fee of $6 per mile applies.'],
   ])('%j', (delivery, expected) => {
     expect(rentalDeliverySentence(delivery)).toBe(expected);
+  });
+});
+
+describe('planDeliveryText', () => {
+  it.each([
+    [{ feePerMile: 6, freeWithinMiles: 10 }, 'Free delivery within 10 miles, then $6/mile'],
+    [{ feePerMile: 12, freeWithinMiles: 1 }, 'Free delivery within 1 mile, then $12/mile'],
+  ])('%j', (delivery, expected) => {
+    expect(planDeliveryText(delivery)).toBe(expected);
   });
 });

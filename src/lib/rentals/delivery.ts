@@ -8,3 +8,8 @@ export function rentalDeliverySentence(delivery: { feePerMile: number; freeWithi
   const miles = `${delivery.freeWithinMiles} ${delivery.freeWithinMiles === 1 ? 'mile' : 'miles'}`;
   return `Delivery is free within ${miles}; beyond ${miles} a delivery fee of ${formatUsd(delivery.feePerMile)} per mile applies.`;
 }
+
+/** The short delivery line on each plan card: "Free delivery within 10 miles, then $6/mile". */
+export function planDeliveryText(delivery: { feePerMile: number; freeWithinMiles: number }): string {
+  return `Free delivery within ${delivery.freeWithinMiles} ${delivery.freeWithinMiles === 1 ? 'mile' : 'miles'}, then ${formatUsd(delivery.feePerMile)}/mile`;
+}
