@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
-import { executableScripts, readJson, siteContent as site, townsInOrder } from './support/core-content';
+import { executableScripts, readJson, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
 
 const team = readJson<{ id: string; name: string; role: string }[]>('content/team.json');
 const values = readJson<{ title: string; text: string }[]>('content/values.json');
@@ -42,5 +42,10 @@ test.describe('about page', () => {
     await expect(contact.locator(`a[href="${telHref(site.phone.e164)}"]`)).toBeVisible();
     await expect(contact.getByRole('link', { name: site.email })).toBeVisible();
     for (const row of site.hours.contact) await expect(contact.getByText(row.days, { exact: true })).toBeVisible();
+  });
+
+  test('no third-party request until the visitor opens a map', async ({ page }) => {
+    expect(await thirdPartyRequests(page, staticRoutes.about)).toEqual([]);
+    await expect(page.locator('details.map-disclosure iframe').first()).toBeAttached();
   });
 });

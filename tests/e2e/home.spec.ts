@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format/usd';
 import { ratingLabel } from '../../src/lib/reviews/rating';
 import { staticRoutes, telHref, townSalesPath, vehicleAltPath } from '../../src/lib/routes';
-import { executableScripts, jsonLdBlocks, readJson, siteContent as site, townsInOrder } from './support/core-content';
+import { executableScripts, jsonLdBlocks, readJson, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
 
 interface Home {
   hero: { title: string };
@@ -125,5 +125,10 @@ test.describe('home page', () => {
     for (const area of dealer['areaServed'] as { name: string }[]) expect(area.name).toMatch(/Delaware$/);
     expect(JSON.stringify(blocks)).not.toMatch(/"Review"|AggregateRating|reviewRating/);
     expect(await executableScripts(page)).toBe(0);
+  });
+
+  test('no third-party request until the visitor opens a map', async ({ page }) => {
+    expect(await thirdPartyRequests(page, staticRoutes.home)).toEqual([]);
+    await expect(page.locator('details.map-disclosure iframe').first()).toBeAttached();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { directionsUrl } from '../../src/lib/location/links';
+import { directionsUrl } from '../../src/lib/geo/maps';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
-import { executableScripts, jsonLdBlocks, siteContent as site, townsInOrder } from './support/core-content';
+import { executableScripts, jsonLdBlocks, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
 
 test.describe('showroom page', () => {
   test.beforeEach(async ({ page }) => {
@@ -51,5 +51,10 @@ test.describe('showroom page', () => {
     });
     expect(dealer['telephone']).toBe(site.phone.e164);
     for (const area of dealer['areaServed'] as { name: string }[]) expect(area.name).toMatch(/Delaware$/);
+  });
+
+  test('no third-party request until the visitor opens a map', async ({ page }) => {
+    expect(await thirdPartyRequests(page, staticRoutes.showroom)).toEqual([]);
+    await expect(page.locator('details.map-disclosure iframe').first()).toBeAttached();
   });
 });

@@ -65,3 +65,16 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
 export async function executableScripts(page: Page): Promise<number> {
   return page.locator('script:not([type="application/ld+json"])').count();
 }
+
+/** Loads a path and returns every request the page made to another origin (maps must wait for a click). */
+export async function thirdPartyRequests(page: Page, path: string): Promise<string[]> {
+  const others: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) others.push(req.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 20000);
+  await page.waitForLoadState('networkidle');
+  return others;
+}
