@@ -11,7 +11,7 @@ function siteUrlFromContent() {
   try {
     return JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).siteUrl;
   } catch (error) {
-    throw new Error(`Content error in content/site.json: invalid JSON: ${error.message}`);
+    throw new Error(`Content error in content/site.json: invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -9,6 +9,9 @@ import { rentalCollections } from './schemas/rentals';
 import { homeCollections } from './schemas/home';
 import { serviceCollections } from './schemas/services';
 import { aboutCollections } from './schemas/about';
+import { brandCollections } from './schemas/brands';
+import { financingCollections } from './schemas/financing';
+import { doverCollections } from './schemas/dover';
 
 export const collections = {
   ...coreCollections,
@@ -17,4 +20,7 @@ export const collections = {
   ...homeCollections,
   ...serviceCollections,
   ...aboutCollections,
+  ...brandCollections,
+  ...financingCollections,
+  ...doverCollections,
 };
