@@ -6,6 +6,9 @@
 import { coreCollections } from './schemas/core';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { homeCollections } from './schemas/home';
+import { serviceCollections } from './schemas/services';
+import { aboutCollections } from './schemas/about';
 import { brandCollections } from './schemas/brands';
 import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
@@ -14,6 +17,9 @@ export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...homeCollections,
+  ...serviceCollections,
+  ...aboutCollections,
   ...brandCollections,
   ...financingCollections,
   ...doverCollections,
