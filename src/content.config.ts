@@ -4,6 +4,7 @@
  * Schemas live in src/schemas/, one module per area of the site.
  */
 import { coreCollections } from './schemas/core';
+import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
 
@@ -11,4 +12,5 @@ export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...locationCollections,
 };
