@@ -130,7 +130,9 @@ test.describe('town sales pages', () => {
     test(`${salesPath(town)} matches its record`, async ({ page }) => {
       await page.goto(salesPath(town));
       await expect(page.locator('h1')).toContainText(town.name);
-      await expect(page).toHaveTitle(new RegExp(`${town.name}.*${county.name}`));
+      await expect(page).toHaveTitle(new RegExp(town.name));
+      // two records share the name Milford: their titles name the county to tell them apart
+      if (towns.some((t) => t.id !== town.id && t.name === town.name)) await expect(page).toHaveTitle(new RegExp(county.name));
       await expect(page.locator('[data-fact="county"]')).toHaveText(county.name);
       await expect(page.locator('[data-fact="county"]')).toHaveAttribute('href', countyPagePath(county));
       await expect(page.locator('[data-fact="type"]')).toHaveText(town.type);
