@@ -7,10 +7,16 @@ import { coreCollections } from './schemas/core';
 import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { brandCollections } from './schemas/brands';
+import { financingCollections } from './schemas/financing';
+import { doverCollections } from './schemas/dover';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...brandCollections,
+  ...financingCollections,
+  ...doverCollections,
   ...locationCollections,
 };
