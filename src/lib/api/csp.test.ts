@@ -22,9 +22,12 @@ describe('inlineScripts', () => {
 });
 
 describe('scriptHashSource', () => {
-  it.each(['', 'alert(1)', '(()=>{var e=async t=>{await(await t())()};})();', 'é ✓ 🚗\n'])('%j matches an independent SHA-256', async (text) => {
-    expect(await scriptHashSource(text)).toBe(nodeHash(text));
-  });
+  it.each(['', 'alert(1)', '(()=>{var e=async t=>{await(await t())()};})();', 'é ✓ 🚗\n'])(
+    '%j matches an independent SHA-256',
+    async (text) => {
+      expect(await scriptHashSource(text)).toBe(nodeHash(text));
+    },
+  );
 });
 
 describe('unhashableScripts', () => {

@@ -59,6 +59,7 @@ describe('contactSchema: spec section 5 rules and messages', () => {
   it('reports one message per field, every invalid field at once', () => {
     const result = contactSchema.safeParse({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'phone']);
+    if (!result.success)
+      expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'phone']);
   });
 });
