@@ -11,14 +11,17 @@ import type { D1Database } from './types';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/**
+ * Chat-webhook escaping (Slack's rules, harmless elsewhere): `<`, `>` and `&` are control characters there,
+ * so a visitor could otherwise write `<!channel>` and ping everyone, or disguise a link.
+ */
+export function chatEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 export function webhookPayload(id: number, createdAt: string, m: ContactMessage) {
-  return {
-    event: 'contact_message',
-    id,
-    createdAt,
-    ...m,
-    text: `New contact message #${id} (${INTEREST_LABELS[m.interest]}) from ${m.firstName} ${m.lastName} <${m.email}>, ${m.phone}:\n${m.message}`,
-  };
+  const summary = `New contact message #${id} (${INTEREST_LABELS[m.interest]}) from ${m.firstName} ${m.lastName} (${m.email}, ${m.phone}):\n${m.message}`;
+  return { event: 'contact_message', id, createdAt, ...m, text: chatEscape(summary) };
 }
 
 export async function notifyWebhook(db: D1Database, url: string, id: number, createdAt: string, message: ContactMessage): Promise<boolean> {

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY_REUSED, onRequest, SUBMIT_FAILED, TOO_LARGE, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
+import { webhookPayload } from '../../../functions/_lib/notify';
 import type { D1Database, Env } from '../../../functions/_lib/types';
 import { CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
@@ -560,5 +561,17 @@ describe('webhook notification (CONTACT_WEBHOOK_URL)', () => {
     await post(jsonRequest({ ...valid, website: 'spam' }), env);
     await post(jsonRequest({ ...valid, email: 'bad' }), env);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('webhook payload', () => {
+  it('carries the fields verbatim and a summary in which chat markup cannot act', () => {
+    const message = { ...valid, interest: 'sales' as const, firstName: '<!channel>', message: 'See <https://evil.example|bank> & pay' };
+    const { website: _omit, ...fields } = message;
+    const payload = webhookPayload(7, '2026-11-22T10:00:00.000Z', fields);
+    expect(payload).toMatchObject({ event: 'contact_message', id: 7, firstName: '<!channel>', message: fields.message });
+    expect(payload.text).toContain('&lt;!channel&gt;');
+    expect(payload.text).toContain('See &lt;https://evil.example|bank&gt; &amp; pay');
+    expect(payload.text).not.toMatch(/[<>]/);
   });
 });
