@@ -3,16 +3,30 @@
  * with a message naming the file and the field (see src/content-loaders.ts).
  * Schemas live in src/schemas/, one module per area of the site.
  */
-import { contactPageCollections } from './schemas/contact-page';
 import { coreCollections } from './schemas/core';
-import { ecoCollections } from './schemas/eco';
+import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { homeCollections } from './schemas/home';
+import { serviceCollections } from './schemas/services';
+import { aboutCollections } from './schemas/about';
+import { brandCollections } from './schemas/brands';
+import { financingCollections } from './schemas/financing';
+import { doverCollections } from './schemas/dover';
+import { contactPageCollections } from './schemas/contact-page';
+import { ecoCollections } from './schemas/eco';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...homeCollections,
+  ...serviceCollections,
+  ...aboutCollections,
+  ...brandCollections,
+  ...financingCollections,
+  ...doverCollections,
+  ...locationCollections,
   ...contactPageCollections,
   ...ecoCollections,
 };

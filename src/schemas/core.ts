@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { iconText } from './locations';
 import { coordinates, hoursRow, slug, url, usd } from './shared';
 
 const location = z.object({
@@ -74,11 +75,15 @@ const counties = defineCollection({
   loader: jsonList('content/counties.json'),
   schema: z.object({
     name: z.string().regex(/ County$/, 'must end in " County"'),
+    /** Census FIPS code (Delaware is 10): ties the county to its boundary in the us-atlas map data. */
+    fips: z.string().regex(/^10\d{3}$/, 'must be a Delaware county FIPS code, e.g. "10001"'),
     seat: z.string().min(1),
     population: z.number().int().positive(),
     coordinates,
     description: z.string().min(40),
     deliveryNote: z.string().min(20),
+    /** The four service highlights of the county page. */
+    highlights: z.array(iconText).length(4),
     /** Position in the header's Counties menu (spec: New Castle, Kent, Sussex). */
     navOrder: z.number().int().positive(),
     /** Position of the county's towns in combined town lists (spec: Kent, New Castle, Sussex). */
