@@ -79,13 +79,15 @@ test.describe('contact page content', () => {
     }
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    // AutoDealer is schema.org's LocalBusiness for car dealers.
     const dealer = blocks.map((b) => JSON.parse(b)).find((d) => [d['@type']].flat().includes('AutoDealer'));
-    expect(dealer['@type']).toContain('LocalBusiness');
+    expect(dealer).toBeTruthy();
     expect(dealer.name).toBe(site.brandName);
     expect(dealer.telephone).toBe(site.phone.e164);
     expect(dealer.address.streetAddress).toBe(showroom.address.street);
     expect(dealer.address.addressRegion).toBe('DE');
     expect(dealer.openingHoursSpecification.map(({ '@type': _t, ...h }: Record<string, unknown>) => h)).toEqual(site.hours.structuredData);
+    expect(dealer.areaServed.map((a: { name: string }) => a.name)).toEqual(['Delaware', ...counties.map((c) => `${c.name}, Delaware`)]);
     expect(JSON.stringify(dealer)).not.toMatch(/Pennsylvania|Pocono|Scranton|Luzerne|New Jersey|Atlantic/);
   });
 
@@ -133,6 +135,15 @@ test.describe('contact form without JavaScript', () => {
     expect(posted?.headers()['content-type']).toContain('application/x-www-form-urlencoded');
     const body = new URLSearchParams(posted?.postData() ?? '');
     expect(Object.fromEntries(body)).toEqual({ ...VALID, interest: 'service', website: '' });
+  });
+
+  test('a native post reaches the real API and lands on /thank-you', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page, { ...VALID, message: `${VALID.message} (no-JS check ${Date.now()})` });
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), send(page)]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
   });
 });
 

@@ -4,8 +4,11 @@
  */
 import type { ContactField, ContactMessage } from '../../../lib/contact/schema';
 
+/** Names also exported by src/lib/contact/schema.ts, repeated here so importing them does not pull zod into the
+ * island's first download; submission.test.ts fails if they drift apart. */
 export const CONTACT_ENDPOINT = '/api/contact';
 export const HONEYPOT_FIELD = 'website';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const FALLBACK_ERROR = 'Failed to send message. Please try again.';
 /** A request still pending after this long is treated as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
