@@ -2,6 +2,7 @@
  * /inventory: the pre-rendered catalogue (JavaScript off), the filter island and its URL state,
  * and the background refresh from GET /api/vehicles (mocked: success, failure, slow, cached).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './support/site';
 import { hydrated, mockApi, usd, vehicles, type ContentVehicle } from './support/vehicles';
@@ -268,4 +269,17 @@ test.describe('background refresh from GET /api/vehicles', () => {
     await page.reload();
     await expect.poll(() => calls.length).toBe(2);
   });
+});
+
+test('axe finds nothing on the list, the empty state and the error, at 360 px without horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await mockApi(page, API, { status: 500 });
+  await page.goto('/inventory');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Search').fill('no such cart anywhere');
+  await expect(page.getByText('No vehicles found')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -3,6 +3,7 @@
  * (checked against content/), the buttons, truthful structured data, the VehicleLive refresh
  * from GET /api/vehicles/{id} (mocked) and the 404 page for unknown ids.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './support/site';
 import { hydrated, mockApi, usd, vehicles, type ContentVehicle } from './support/vehicles';
@@ -226,4 +227,18 @@ test.describe('unknown id with JavaScript', () => {
     await expect(page.locator('h1')).toHaveText(added.name);
     await expect(page.getByTestId('vehicle-price')).toHaveText(usd(added.price));
   });
+});
+
+test('the not-found page and a refreshed vehicle are axe clean at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await mockApi(page, DETAIL, (url) =>
+    url.pathname.endsWith(brandNew.id) ? { body: { ...brandNew, externalUrl: 'https://maker.example/x' } } : { status: 404 },
+  );
+  await page.goto('/vehicles/no-such-cart');
+  await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.goto(`/vehicles/${brandNew.id}`);
+  await expect(page.getByRole('link', { name: /Full Specifications/ })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
