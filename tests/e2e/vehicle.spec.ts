@@ -179,6 +179,19 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expectVehicle(page, brandNew);
   });
 
+  test("the host's HTML 404 (no API there) leaves the built vehicle alone", async ({ page }) => {
+    let asked = 0;
+    await page.route(DETAIL, (route) => {
+      asked++;
+      return route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
+    });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect.poll(() => asked).toBe(1);
+    await page.waitForTimeout(300);
+    await expectVehicle(page, brandNew);
+  });
+
   test('404 for a built vehicle: it was removed, the page says so', async ({ page }) => {
     await mockApi(page, DETAIL, { status: 404 });
     await page.goto(`/vehicles/${brandNew.id}`);

@@ -4,7 +4,7 @@ import VehicleNotFound from '../vehicle/VehicleNotFound';
 import VehicleSkeleton from '../vehicle/VehicleSkeleton';
 import type { DealerContact } from '../vehicle/types';
 import { vehicleEndpoint, VEHICLES_ENDPOINT } from '../../lib/inventory/endpoints';
-import { DETAIL_POLICY, HttpError } from '../../lib/inventory/fetch-policy';
+import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/fetch-policy';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import type { VehicleRecord } from '../../lib/inventory/types';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -31,7 +31,7 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
 
 /**
  * The vehicle page body, refreshed from `GET /api/vehicles/{id}` (one retry) in the background.
- * A built vehicle stays on screen if the API fails; only a 404 means the vehicle is gone. With no
+ * A built vehicle stays on screen if the API fails; only the API's own 404 means it is gone. With no
  * built vehicle (an id the build did not know) it shows placeholders until the API answers.
  */
 export default function VehicleLive({ vehicle, phone, financingUrl }: Props) {
@@ -61,8 +61,7 @@ export default function VehicleLive({ vehicle, phone, financingUrl }: Props) {
       })
       .catch((e: unknown) => {
         if (!live) return;
-        const gone = e instanceof HttpError && e.status === 404;
-        if (gone || !vehicle) setState({ kind: 'not-found' });
+        if (isVehicleGone(e) || !vehicle) setState({ kind: 'not-found' });
       });
     return () => {
       live = false;

@@ -6,6 +6,7 @@ import {
   LIST_POLICY,
   inventoryErrorText,
   isFresh,
+  isVehicleGone,
   isRetryable,
   listErrorMessage,
   retryDelay,
@@ -87,4 +88,14 @@ describe('withRetries', () => {
   ])('%s', async (_name, outcomes, policy, result, calls, sleeps) => {
     expect(await run(outcomes, policy)).toEqual({ result, calls, sleeps });
   });
+});
+
+describe('isVehicleGone', () => {
+  it.each<[string, unknown, boolean]>([
+    ['API 404 (JSON)', new HttpError('Vehicle not found', 404, true), true],
+    ['host 404 page (HTML)', new HttpError('Vehicle not found', 404, false), false],
+    ['API 500', new HttpError('x', 500, true), false],
+    ['network', new HttpError('x'), false],
+    ['other error', new Error('x'), false],
+  ])('%s -> %s', (_name, error, gone) => expect(isVehicleGone(error)).toBe(gone));
 });

@@ -43,10 +43,20 @@ export class HttpError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Whether the error answer was JSON, i.e. came from the API and not from a static fallback page. */
+    readonly fromApi = false,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * A vehicle is gone only when the API itself says 404 (a JSON answer). An HTML 404 is the host's
+ * not-found page (no API deployed, a routing slip) and says nothing about the vehicle.
+ */
+export function isVehicleGone(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404 && error.fromApi;
 }
 
 /** Spec section 7: a non-OK list answer raises 'Failed to fetch vehicles: {status}'. */

@@ -41,7 +41,10 @@ export function getJson(path: string, policy: RetryPolicy, errorMessage: (status
     } catch {
       throw new HttpError(errorMessage(undefined));
     }
-    if (!res.ok) throw new HttpError(errorMessage(res.status), res.status);
+    if (!res.ok) {
+      const fromApi = (res.headers.get('content-type') ?? '').includes('json');
+      throw new HttpError(errorMessage(res.status), res.status, fromApi);
+    }
     return (await res.json()) as unknown;
   };
   return withRetries(attempt, policy, { sleep });
