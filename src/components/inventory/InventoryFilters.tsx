@@ -10,7 +10,7 @@ const field = 'flex flex-col gap-1 text-sm font-bold text-brand-900';
 const control = 'min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base font-normal text-ink focus:border-brand-600';
 
 /**
- * Search and the three selects. It is a real GET form to the inventory with the same field names
+ * Search and the three selects (category on its own row on phones, where "All Categories" needs the width). It is a real GET form to the inventory with the same field names
  * as the URL query, so a search sent before the island is ready still lands on a filtered page.
  */
 export default function InventoryFilters({ filters, onChange }: Props) {
@@ -22,9 +22,9 @@ export default function InventoryFilters({ filters, onChange }: Props) {
       action={staticRoutes.inventory}
       method="get"
       onSubmit={(e) => e.preventDefault()}
-      className="inventory-filters grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      className="inventory-filters grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-4"
     >
-      <label className={field}>
+      <label className={`${field} col-span-2 lg:col-span-1`}>
         Search
         <input
           type="search"
@@ -37,6 +37,21 @@ export default function InventoryFilters({ filters, onChange }: Props) {
           className={control}
         />
       </label>
+      <label className={`${field} col-span-2 lg:col-span-1`}>
+        Category
+        <select
+          name="category"
+          value={filters.category}
+          onChange={(e) => set('category', e.target.value as FilterState['category'])}
+          className={control}
+        >
+          {CATEGORY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className={field}>
         Brand
         <select
@@ -46,21 +61,6 @@ export default function InventoryFilters({ filters, onChange }: Props) {
           className={control}
         >
           {BRAND_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Category
-        <select
-          name="category"
-          value={filters.category}
-          onChange={(e) => set('category', e.target.value as FilterState['category'])}
-          className={control}
-        >
-          {CATEGORY_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
