@@ -6,9 +6,15 @@
 import { coreCollections } from './schemas/core';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { brandCollections } from './schemas/brands';
+import { financingCollections } from './schemas/financing';
+import { doverCollections } from './schemas/dover';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...brandCollections,
+  ...financingCollections,
+  ...doverCollections,
 };

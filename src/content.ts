@@ -63,3 +63,41 @@ export async function getRentals(): Promise<Rentals> {
   if (!entry) throw new Error('content/rentals.json is missing');
   return entry.data;
 }
+
+// --- Brand pages, financing and Dover (core pages B) ---
+
+export type Denago = CollectionEntry<'denago'>['data'];
+export type Evolution = CollectionEntry<'evolution'>['data'];
+export type Financing = CollectionEntry<'financing'>['data'];
+export type Dover = CollectionEntry<'dover'>['data'];
+
+async function single<C extends 'denago' | 'evolution' | 'financing' | 'dover'>(collection: C, file: string) {
+  const entry = await getEntry(collection, collection);
+  if (!entry) throw new Error(`${file} is missing`);
+  return entry.data as CollectionEntry<C>['data'];
+}
+
+export const getDenago = () => single('denago', 'content/brands/denago.json');
+export const getEvolution = () => single('evolution', 'content/brands/evolution.json');
+export const getFinancing = () => single('financing', 'content/financing.json');
+export const getDover = () => single('dover', 'content/dover.json');
+
+/** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */
+export async function getVehiclesByIds(ids: readonly string[]): Promise<Vehicle[]> {
+  const byId = new Map((await getVehicles()).map((v) => [v.id, v]));
+  return ids.map((id) => {
+    const vehicle = byId.get(id);
+    if (!vehicle) throw new Error(`unknown vehicle id "${id}" (no content/vehicles/${id}.json)`);
+    return vehicle;
+  });
+}
+
+/** Municipality records for a list of ids, in the list's order. */
+export async function getMunicipalitiesByIds(ids: readonly string[]): Promise<Municipality[]> {
+  const byId = new Map((await getMunicipalities()).map((m) => [m.id, m]));
+  return ids.map((id) => {
+    const town = byId.get(id);
+    if (!town) throw new Error(`unknown municipality id "${id}" (not in content/municipalities.json)`);
+    return town;
+  });
+}
