@@ -89,49 +89,51 @@ export default function InventoryBrowser({ initialVehicles, endpoint }: Props) {
   const view = inventoryView(vehicles.length, shown.length, status);
 
   return (
-    <div className="space-y-8">
-      <InventoryFilters filters={filters} onChange={onChange} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="inventory-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          {inventoryHeading(shown.length)}
-        </h2>
-        {!isDefaultFilters(filters) && view.body === 'list' && (
-          <button
-            type="button"
-            onClick={clear}
-            className="min-h-11 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            Clear All Filters
-          </button>
-        )}
-      </div>
-      <p className="sr-only" role="status">
-        {status === 'loading' && vehicles.length === 0 ? 'Loading vehicles' : `Showing ${shown.length} of ${vehicles.length} vehicles`}
-      </p>
-      {view.showError && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {error}
+    <section aria-label="Vehicles" className="bg-brand-50/60 py-10 sm:py-14">
+      <div className="mx-auto max-w-7xl space-y-8 px-4 lg:px-6">
+        <InventoryFilters filters={filters} onChange={onChange} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="inventory-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {inventoryHeading(shown.length)}
+          </h2>
+          {!isDefaultFilters(filters) && view.body === 'list' && (
+            <button
+              type="button"
+              onClick={clear}
+              className="min-h-11 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              Clear All Filters
+            </button>
+          )}
+        </div>
+        <p className="sr-only" role="status">
+          {status === 'loading' && vehicles.length === 0 ? 'Loading vehicles' : `Showing ${shown.length} of ${vehicles.length} vehicles`}
         </p>
-      )}
-      {view.body === 'skeleton' && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading vehicles">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <li key={i}>
-              <SkeletonCard />
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.body === 'list' && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
-          {shown.map((v, i) => (
-            <li key={v.id}>
-              <VehicleCard vehicle={v} eager={i < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
-    </div>
+        {view.showError && (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+        {view.body === 'skeleton' && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading vehicles">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <li key={i}>
+                <SkeletonCard />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view.body === 'list' && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
+            {shown.map((v, i) => (
+              <li key={v.id}>
+                <VehicleCard vehicle={v} eager={i < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
+      </div>
+    </section>
   );
 }
