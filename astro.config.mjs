@@ -16,7 +16,15 @@ function siteUrlFromContent() {
 }
 
 /** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
-const NOT_INDEXED = [/\/thank-you\/?$/, /\/404\/?$/, /\/privacy\/?$/, /\/terms\/?$/, /\/vehicle\//];
+const NOT_INDEXED = [
+  /\/thank-you\/?$/,
+  /\/404\/?$/,
+  /\/privacy\/?$/,
+  /\/terms\/?$/,
+  // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
+  /\/policies\/terms-conditions\/?$/,
+  /\/vehicle\//,
+];
 
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),

@@ -4,8 +4,12 @@
  * Schemas live in src/schemas/, one module per area of the site.
  */
 import { coreCollections } from './schemas/core';
+import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { homeCollections } from './schemas/home';
+import { serviceCollections } from './schemas/services';
+import { aboutCollections } from './schemas/about';
 import { brandCollections } from './schemas/brands';
 import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
@@ -14,7 +18,11 @@ export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...homeCollections,
+  ...serviceCollections,
+  ...aboutCollections,
   ...brandCollections,
   ...financingCollections,
   ...doverCollections,
+  ...locationCollections,
 };

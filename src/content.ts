@@ -64,6 +64,46 @@ export async function getRentals(): Promise<Rentals> {
   return entry.data;
 }
 
+// --- Core pages (home, services, about): page content, sample reviews, FAQ, team, values ---
+
+export type HomeContent = CollectionEntry<'home'>['data'];
+export type Review = CollectionEntry<'reviews'>['data'] & { id: string };
+export type Faq = CollectionEntry<'faq'>['data'] & { id: string };
+export type ServicesContent = CollectionEntry<'services'>['data'];
+export type TeamMember = CollectionEntry<'team'>['data'] & { id: string };
+export type Value = CollectionEntry<'values'>['data'] & { id: string };
+
+export async function getHome(): Promise<HomeContent> {
+  const entry = await getEntry('home', 'home');
+  if (!entry) throw new Error('content/home.json is missing');
+  return entry.data;
+}
+
+/** Reviews, FAQ, team and values keep the order of their content file. */
+const inFileOrder = <T extends { position: number }>(items: T[]) => items.sort((a, b) => a.position - b.position);
+
+export async function getReviews(): Promise<Review[]> {
+  return inFileOrder(flatten(await getCollection('reviews')));
+}
+
+export async function getFaq(): Promise<Faq[]> {
+  return inFileOrder(flatten(await getCollection('faq')));
+}
+
+export async function getServices(): Promise<ServicesContent> {
+  const entry = await getEntry('services', 'services');
+  if (!entry) throw new Error('content/services.json is missing');
+  return entry.data;
+}
+
+export async function getTeam(): Promise<TeamMember[]> {
+  return inFileOrder(flatten(await getCollection('team')));
+}
+
+export async function getValues(): Promise<Value[]> {
+  return inFileOrder(flatten(await getCollection('values')));
+}
+
 // --- Brand pages, financing and Dover (core pages B) ---
 
 export type Denago = CollectionEntry<'denago'>['data'];
@@ -100,4 +140,21 @@ export async function getMunicipalitiesByIds(ids: readonly string[]): Promise<Mu
     if (!town) throw new Error(`unknown municipality id "${id}" (not in content/municipalities.json)`);
     return town;
   });
+}
+
+// --- Locations (county, town sales and town rental pages) ---
+
+export type TownService = CollectionEntry<'townServices'>['data'] & { id: string };
+export type LocationPages = CollectionEntry<'locationPages'>['data'];
+
+/** The eight services listed on every town sales page, in content order. */
+export async function getTownServices(): Promise<TownService[]> {
+  return flatten(await getCollection('townServices')).sort((a, b) => a.order - b.order);
+}
+
+/** Copy of the town sales and town rental pages. */
+export async function getLocationPages(): Promise<LocationPages> {
+  const entry = await getEntry('locationPages', 'location-pages');
+  if (!entry) throw new Error('content/location-pages.json is missing');
+  return entry.data;
 }
