@@ -283,3 +283,17 @@ test('axe finds nothing on the list, the empty state and the error, at 360 px wi
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('with the real API (no interception)', () => {
+  test('the list loads without an error and matches the catalogue', async ({ page }) => {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles');
+    await page.goto('/inventory');
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('json');
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectShown(page, vehicles);
+  });
+});

@@ -255,3 +255,23 @@ test('the not-found page and a refreshed vehicle are axe clean at 360 px', async
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('with the real API (no interception)', () => {
+  test('a built vehicle stays as built after the refresh', async ({ page }) => {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
+    await page.goto(`/vehicles/${brandNew.id}`);
+    expect((await answer).status()).toBe(200);
+    await page.waitForTimeout(300);
+    await expectVehicle(page, brandNew);
+  });
+
+  test("an unknown id: the API's JSON 404 leads to Vehicle Not Found", async ({ page, request }) => {
+    const api = await request.get('/api/vehicles/no-such-cart');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('json');
+    expect(await api.json()).toEqual({ error: 'Vehicle not found' });
+    const res = await page.goto('/vehicles/no-such-cart');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+  });
+});
