@@ -198,6 +198,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
     await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute('href', '/inventory');
+    await expect(page).toHaveTitle(/^Vehicle Not Found/);
   });
 
   test('opened from the inventory within 5 minutes: no second request', async ({ page }) => {

@@ -12,6 +12,8 @@ import { getJson, readCache, writeCache } from './inventory/api-client';
 interface Props extends DealerContact {
   /** The vehicle as built. Absent on the not-found page, where the id comes from the address. */
   vehicle?: VehicleRecord | undefined;
+  /** The document title once a built vehicle turns out to be gone. */
+  notFoundTitle?: string | undefined;
 }
 
 type State = { kind: 'loading' } | { kind: 'loaded'; vehicle: VehicleRecord } | { kind: 'not-found' };
@@ -34,7 +36,7 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
  * A built vehicle stays on screen if the API fails; only the API's own 404 means it is gone. With no
  * built vehicle (an id the build did not know) it shows placeholders until the API answers.
  */
-export default function VehicleLive({ vehicle, phone, financingUrl }: Props) {
+export default function VehicleLive({ vehicle, phone, financingUrl, notFoundTitle }: Props) {
   const [state, setState] = useState<State>(vehicle ? { kind: 'loaded', vehicle } : { kind: 'loading' });
 
   useEffect(() => {
@@ -67,6 +69,10 @@ export default function VehicleLive({ vehicle, phone, financingUrl }: Props) {
       live = false;
     };
   }, [vehicle]);
+
+  useEffect(() => {
+    if (state.kind === 'not-found' && notFoundTitle) document.title = notFoundTitle;
+  }, [state.kind, notFoundTitle]);
 
   if (state.kind === 'loading') return <VehicleSkeleton />;
   if (state.kind === 'not-found') return <VehicleNotFound />;
