@@ -43,7 +43,7 @@ for (const file of htmlFiles(DIST)) {
   ];
   const modules = new Set();
   for (const e of entries) closure(e, modules);
-  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])
     .join('\n');
   const islands = [...html.matchAll(/<astro-island[^>]*\bclient="([^"]+)"[^>]*?opts="[^"]*?name&quot;:&quot;([^&]+)/g)].map(
