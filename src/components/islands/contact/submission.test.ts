@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_FIELDS,
-  FALLBACK_ERROR,
-  failureFromBody,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  keyForAttempt,
-  newIdempotencyKey,
-  readValues,
-  requestBody,
-} from './submission';
+import { FALLBACK_ERROR, failureFromBody, keyForAttempt, newIdempotencyKey, readValues, requestBody } from './submission';
 
 describe('failureFromBody', () => {
   it.each([
@@ -79,14 +69,5 @@ describe('newIdempotencyKey', () => {
   it('falls back to getRandomValues without randomUUID', () => {
     const noUuid = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => globalThis.crypto.getRandomValues(a) } as unknown as Crypto;
     expect(newIdempotencyKey(noUuid)).toMatch(v4);
-  });
-});
-
-describe('constants mirrored from the shared schema (kept apart so the first download carries no zod)', () => {
-  it('match src/lib/contact/schema.ts', async () => {
-    const schema = await import('../../../lib/contact/schema');
-    expect(CONTACT_FIELDS).toEqual(schema.CONTACT_FIELDS);
-    expect(HONEYPOT_FIELD).toBe(schema.HONEYPOT_FIELD);
-    expect(IDEMPOTENCY_HEADER).toBe(schema.IDEMPOTENCY_HEADER);
   });
 });

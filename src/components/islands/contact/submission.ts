@@ -2,18 +2,15 @@
  * Sending the contact form to POST /api/contact (contract in the team brief): the body, the
  * Idempotency-Key rule and how the answer becomes the form's next state.
  */
+import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../../lib/contact/fields';
 import type { ContactField, ContactMessage } from '../../../lib/contact/schema';
 
-/** Names also exported by src/lib/contact/schema.ts, repeated here so importing them does not pull zod into the
- * island's first download; submission.test.ts fails if they drift apart. */
+// zod-free names shared with the API (src/lib/contact/fields.ts), re-exported for the island's modules.
+export { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER };
 export const CONTACT_ENDPOINT = '/api/contact';
-export const HONEYPOT_FIELD = 'website';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const FALLBACK_ERROR = 'Failed to send message. Please try again.';
 /** A request still pending after this long is treated as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
-
-export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'];
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string; fields: Partial<Record<ContactField, string>> };
 
