@@ -135,6 +135,8 @@ const vehicles = defineCollection({
       batteryType: z.string().min(1),
       chargingTime: z.string().min(1),
       payload: z.string().min(1),
+      /** The drive as the catalogue states it; shown the same on every card and page (decisions.md). */
+      driveType: z.string().min(1).optional(),
     }),
     features: z.array(z.string().min(1)).min(1),
     inStock: z.boolean(),

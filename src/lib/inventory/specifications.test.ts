@@ -4,6 +4,7 @@ import { specLabel, specValue, specificationRows } from './specifications';
 describe('specLabel', () => {
   it.each([
     ['topSpeed', 'Top Speed'],
+    ['driveType', 'Drive Type'],
     ['range', 'Range'],
     ['seatingCapacity', 'Seating Capacity'],
     ['batteryType', 'Battery Type'],

@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   batteryType: 'Battery Type',
   chargingTime: 'Charging Time',
   payload: 'Payload',
+  driveType: 'Drive Type',
 };
 
 /** `groundClearance` -> `Ground Clearance`. */
@@ -34,7 +35,7 @@ export interface SpecRow {
 }
 
 /** Every key, known ones first in their usual order, then the rest in the record's order. */
-export function specificationRows(specs: Record<string, string | number>): SpecRow[] {
+export function specificationRows(specs: Record<string, string | number | undefined>): SpecRow[] {
   const known = Object.keys(LABELS).filter((k) => k in specs);
   const rest = Object.keys(specs).filter((k) => !(k in LABELS));
   return [...known, ...rest]

@@ -9,8 +9,9 @@ export interface VehicleSpecifications {
   batteryType: string;
   chargingTime: string;
   payload: string;
+  driveType?: string | undefined;
   /** Any further key the catalogue adds is listed too (spec: every key, generically). */
-  [key: string]: string | number;
+  [key: string]: string | number | undefined;
 }
 
 export interface VehicleRecord {
