@@ -3,7 +3,7 @@
  * Renders the default share image (Open Graph / Twitter card) from an HTML and SVG design with
  * headless Chromium, using the brand name, tagline and phone from content/site.json:
  *   npx node scripts/render-share-image.mjs
- * writes public/images/share-default.png at the size site.json declares (1200x630).
+ * writes public/images/share-default.jpg at the size site.json declares (1200x630).
  * Re-run it after changing the brand name or phone and commit the PNG.
  */
 import { chromium } from 'playwright-core';
@@ -68,6 +68,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage({ viewport: { width, height } });
 await page.setContent(html);
 mkdirSync(dirname(out), { recursive: true });
-await page.screenshot({ path: out, type: 'png' });
+// JPEG for a photo-like gradient: a fraction of the PNG's bytes for social crawlers on slow links.
+await page.screenshot(out.endsWith('.png') ? { path: out, type: 'png' } : { path: out, type: 'jpeg', quality: 82 });
 await browser.close();
 console.log(`wrote ${out} (${width}x${height})`);
