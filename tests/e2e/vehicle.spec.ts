@@ -120,6 +120,14 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('/vehicles and /vehicle lead permanently to the inventory', async ({ request }) => {
+  for (const path of ['/vehicles', '/vehicle']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/inventory');
+  }
+});
+
 test.describe('structured data tells the truth', () => {
   test.use({ javaScriptEnabled: false });
   const cases = [

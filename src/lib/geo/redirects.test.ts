@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSlugRedirects, redirectsFile } from './redirects';
+import { formerSlugRedirects, redirectsFile, vehicleIndexRedirects } from './redirects';
 
 describe('formerSlugRedirects', () => {
   it.each([
@@ -47,5 +47,14 @@ describe('redirectsFile', () => {
     [[{ from: '/a', to: '/a', status: 301 as const }], /to itself/],
   ])('refuses %j', (redirects, message) => {
     expect(() => redirectsFile(redirects)).toThrow(message);
+  });
+});
+
+describe('vehicleIndexRedirects', () => {
+  it('sends both vehicle route parents to the inventory, permanently', () => {
+    expect(vehicleIndexRedirects()).toEqual([
+      { from: '/vehicles', to: '/inventory', status: 301 },
+      { from: '/vehicle', to: '/inventory', status: 301 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** Permanent redirects kept for URLs the site used to have (Cloudflare Pages `_redirects` syntax). */
-import { townSalesPath, type TownRouteInput } from '../routes';
+import { staticRoutes, townSalesPath, type TownRouteInput } from '../routes';
 
 export interface Redirect {
   from: string;
@@ -16,6 +16,11 @@ export function formerSlugRedirects(towns: readonly (TownRouteInput & { formerSl
       status: 301 as const,
     })),
   );
+}
+
+/** The vehicle routes' parent paths lead to the catalogue: /vehicles and /vehicle -> /inventory. */
+export function vehicleIndexRedirects(): Redirect[] {
+  return ['/vehicles', '/vehicle'].map((from) => ({ from, to: staticRoutes.inventory, status: 301 as const }));
 }
 
 /** The `_redirects` file: one "from to status" line per redirect. */
