@@ -6,13 +6,20 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 
-const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8'));
+/** The site URL comes from the site config (content/site.json) unless SITE_URL overrides it. */
+function siteUrlFromContent() {
+  try {
+    return JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).siteUrl;
+  } catch (error) {
+    throw new Error(`Content error in content/site.json: invalid JSON: ${error.message}`);
+  }
+}
 
 /** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
 const NOT_INDEXED = [/\/thank-you\/?$/, /\/404\/?$/, /\/privacy\/?$/, /\/terms\/?$/, /\/vehicle\//];
 
 export default defineConfig({
-  site: process.env.SITE_URL || site.siteUrl,
+  site: process.env.SITE_URL || siteUrlFromContent(),
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },

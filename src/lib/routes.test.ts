@@ -3,6 +3,7 @@ import {
   countyPath,
   isActivePath,
   mailtoHref,
+  normalizePath,
   policyPath,
   telHref,
   townRentalPath,
@@ -59,6 +60,19 @@ describe('policy, vehicle and contact links', () => {
   });
 });
 
+describe('normalizePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/inventory.html', '/inventory'],
+    ['/inventory/', '/inventory'],
+    ['/vehicles/denago-ev-city.html', '/vehicles/denago-ev-city'],
+    ['/policies/index.html', '/policies'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});
+
 describe('isActivePath', () => {
   it.each([
     ['/', '/', true],
@@ -69,6 +83,9 @@ describe('isActivePath', () => {
     ['/rentals', '/rentals', true],
     ['/rentalsx', '/rentals', false],
     ['/dover-golf-cart-rentals', '/rentals', false],
+    ['/index.html', '/', true],
+    ['/rentals.html', '/rentals', true],
+    ['/rentals.html', '/', false],
   ])('current %s, link %s -> %s', (current, href, expected) => {
     expect(isActivePath(current, href)).toBe(expected);
   });

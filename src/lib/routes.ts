@@ -73,9 +73,19 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
+/** A page's path as visitors see it: `/index.html` -> `/`, `/rentals.html` or `/rentals/` -> `/rentals`. */
+export function normalizePath(path: string): string {
+  return (
+    path
+      .replace(/(^|\/)index\.html$/, '/')
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
 /** Spec: the active nav item is chosen by path prefix, and Home is active only on `/`. */
 export function isActivePath(current: string, href: string): boolean {
-  const path = current.replace(/\/+$/, '') || '/';
+  const path = normalizePath(current);
   if (href === '/') return path === '/';
   return path === href || path.startsWith(`${href}/`);
 }

@@ -74,6 +74,8 @@ const counties = defineCollection({
   loader: jsonList('content/counties.json'),
   schema: z.object({
     name: z.string().regex(/ County$/, 'must end in " County"'),
+    /** Census FIPS code (Delaware is 10): ties the county to its boundary in the us-atlas map data. */
+    fips: z.string().regex(/^10\d{3}$/, 'must be a Delaware county FIPS code, e.g. "10001"'),
     seat: z.string().min(1),
     population: z.number().int().positive(),
     coordinates,

@@ -1,5 +1,6 @@
-/** An absolute URL for a site path: trailing slashes dropped (the site serves paths without them). */
+import { normalizePath } from '../routes';
+
+/** An absolute URL for a site path, as visitors see it (no `.html`, no trailing slash). */
 export function absoluteUrl(path: string, site: string): string {
-  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return new URL(clean, site).href;
+  return new URL(normalizePath(path), site).href;
 }

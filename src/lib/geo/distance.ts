@@ -1,0 +1,25 @@
+/** Great-circle distances between places given as latitude/longitude in degrees. */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Mean Earth radius in statute miles. */
+export const EARTH_RADIUS_MILES = 3958.8;
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Haversine distance in miles. */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance as visitors read it: one decimal under 10 miles, whole miles above. */
+export function formatMiles(miles: number): string {
+  if (miles < 10) return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+  return `${Math.round(miles)} mi`;
+}

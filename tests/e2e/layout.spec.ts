@@ -1,0 +1,110 @@
+/** The shell every page shares: header, dropdowns, mobile drawer, call button, footer. */
+import { expect, test } from '@playwright/test';
+import { countyPath, policyPath, staticRoutes, townSalesPath } from '../../src/lib/routes';
+import { counties, municipalities, policyIds } from './support/content';
+import { site } from './support/site';
+
+const TOP = [
+  ['Home', staticRoutes.home],
+  ['Inventory', staticRoutes.inventory],
+  ['Rentals', staticRoutes.rentals],
+  ['Services', staticRoutes.services],
+  ['Showroom', staticRoutes.showroom],
+  ['Contact', staticRoutes.contact],
+] as const;
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('top items, dropdowns with correct labels, and the call button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of TOP) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+
+    await nav.getByRole('button', { name: 'Counties' }).click();
+    const countyMenu = page.locator('#nav-counties');
+    await expect(countyMenu).toBeVisible();
+    const ordered = [...counties].sort((a, b) => a.navOrder - b.navOrder);
+    for (const c of ordered) await expect(countyMenu.getByRole('link', { name: c.name })).toHaveAttribute('href', countyPath(c));
+    await expect(countyMenu.getByRole('link', { name: 'Sussex County' })).toHaveAttribute('href', '/sussex-county-golf-carts');
+    await page.keyboard.press('Escape');
+    await expect(countyMenu).toBeHidden();
+
+    await nav.getByRole('button', { name: 'About' }).click();
+    const aboutMenu = page.locator('#nav-about');
+    await expect(aboutMenu.getByRole('link', { name: 'Eco-Impact Calculator' })).toHaveAttribute('href', staticRoutes.ecoImpact);
+    await expect(aboutMenu.getByRole('link', { name: 'Financing' })).toHaveAttribute('href', staticRoutes.financing);
+
+    const call = page.locator('header').getByRole('link', { name: new RegExp(`Call Now.*${site.phone.display}`) });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  });
+
+  test('only Home is active on /', async ({ page }) => {
+    await page.goto('/');
+    const active = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText('Home');
+  });
+
+  test('the dropdowns open from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Counties' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#nav-counties')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', countyPath([...counties].sort((a, b) => a.navOrder - b.navOrder)[0]!));
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the drawer opens, holds the same links, and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.locator('header').getByRole('link', { name: /Call Now/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(drawer).toBeVisible();
+    for (const [label, href] of TOP) await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    for (const c of counties) await expect(drawer.getByRole('link', { name: c.name })).toHaveAttribute('href', countyPath(c));
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('tapping a drawer link navigates and the new page opens with the drawer closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const target = counties[0]!;
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: target.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${countyPath(target)}$`));
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the drawer works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the footer links every municipality, every policy and the external financing application', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const town of municipalities) {
+    await expect(footer.locator(`a[href="${townSalesPath(town)}"]`)).toHaveCount(1);
+  }
+  const policies = policyIds.map((id) => policyPath({ id })).filter((p) => p.startsWith('/policies/'));
+  expect(policies).toHaveLength(11);
+  for (const path of policies) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+  for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacyAlias, staticRoutes.privacy, staticRoutes.terms]) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+  const financing = footer.locator(`a[href="${site.financingUrl}"]`);
+  await expect(financing).toHaveAttribute('target', '_blank');
+  await expect(financing).toHaveAttribute('rel', /noopener/);
+});

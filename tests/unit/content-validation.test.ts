@@ -1,0 +1,107 @@
+/**
+ * Editor-proof content: each deliberately broken fixture must stop `astro sync` (the content step of
+ * `npm run build`) with a message that names the file and the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from './support/project-copy';
+
+type Town = Record<string, unknown> & { id: string };
+
+interface Fixture {
+  name: string;
+  breakIt: (p: ProjectCopy) => void;
+  expected: string[];
+}
+
+const fixtures: Fixture[] = [
+  {
+    name: 'a price written as text',
+    breakIt: (p) => {
+      const v = p.readJson<Record<string, unknown>>('content/vehicles/denago-ev-city.json');
+      p.writeJson('content/vehicles/denago-ev-city.json', { ...v, price: '$15,000' });
+    },
+    expected: ['content/vehicles/denago-ev-city.json', 'field "price"'],
+  },
+  {
+    name: 'a missing field',
+    breakIt: (p) => {
+      const towns = p.readJson<Town[]>('content/municipalities.json');
+      delete towns.find((t) => t.id === 'camden')!['population'];
+      p.writeJson('content/municipalities.json', towns);
+    },
+    expected: ['content/municipalities.json', 'entry "camden"', 'field "population"'],
+  },
+  {
+    name: 'a wrong type (boolean as text)',
+    breakIt: (p) => {
+      const v = p.readJson<Record<string, unknown>>('content/vehicles/evolution-classic-2-plus.json');
+      p.writeJson('content/vehicles/evolution-classic-2-plus.json', { ...v, inStock: 'yes' });
+    },
+    expected: ['content/vehicles/evolution-classic-2-plus.json', 'field "inStock"'],
+  },
+  {
+    name: 'a town naming an unknown county',
+    breakIt: (p) => {
+      const towns = p.readJson<Town[]>('content/municipalities.json');
+      towns.find((t) => t.id === 'lewes')!['county'] = 'lancaster-county';
+      p.writeJson('content/municipalities.json', towns);
+    },
+    expected: ['content/municipalities.json', 'entry "lewes"', 'field "county"'],
+  },
+  {
+    name: 'a duplicate id',
+    breakIt: (p) => {
+      const towns = p.readJson<Town[]>('content/municipalities.json');
+      towns.push({ ...towns.find((t) => t.id === 'dover')! });
+      p.writeJson('content/municipalities.json', towns);
+    },
+    expected: ['content/municipalities.json', 'duplicate id "dover"'],
+  },
+  {
+    name: 'a duplicate town slug (two towns on one page route)',
+    breakIt: (p) => {
+      const towns = p.readJson<Town[]>('content/municipalities.json');
+      towns.push({ ...towns.find((t) => t.id === 'dover')!, id: 'dover-2', name: 'Dover Two' });
+      p.writeJson('content/municipalities.json', towns);
+    },
+    expected: ['content/municipalities.json', 'entry "dover-2"', 'duplicate town page route "/dover-golf-carts"'],
+  },
+  {
+    name: 'a rental price as text',
+    breakIt: (p) => {
+      const rentals = p.readJson<{ fleets: { plans: Record<string, unknown>[] }[] }>('content/rentals.json');
+      rentals.fleets[0]!.plans[0]!['price'] = '245';
+      p.writeJson('content/rentals.json', rentals);
+    },
+    expected: ['content/rentals.json', 'field "fleets.0.plans.0.price"'],
+  },
+  {
+    name: 'malformed JSON',
+    breakIt: (p) => p.write('content/site.json', p.read('content/site.json').replace('"brandName"', 'brandName')),
+    expected: ['content/site.json', 'invalid JSON'],
+  },
+];
+
+describe('a content mistake fails the build, naming file and field', () => {
+  it.concurrent.each(fixtures)('$name', async ({ breakIt, expected }) => {
+    const project = copyProject();
+    try {
+      breakIt(project);
+      const { status, output } = project.astro('sync');
+      expect(status, output).not.toBe(0);
+      for (const text of expected) expect(output).toContain(text);
+    } finally {
+      project.remove();
+    }
+  });
+
+  it('the unbroken copy syncs cleanly (the fixtures fail for their own reason)', () => {
+    const project = copyProject();
+    try {
+      const { status, output } = project.astro('sync');
+      expect(status, output).toBe(0);
+    } finally {
+      project.remove();
+    }
+  });
+});

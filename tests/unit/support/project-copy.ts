@@ -1,0 +1,45 @@
+/**
+ * A throw-away copy of the project (sources and content, node_modules linked) for tests that must
+ * run Astro against deliberately changed content without touching the real tree.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content', 'public'];
+
+export interface ProjectCopy {
+  dir: string;
+  readJson<T = unknown>(file: string): T;
+  writeJson(file: string, data: unknown): void;
+  write(file: string, text: string): void;
+  read(file: string): string;
+  /** Runs the Astro CLI (`sync` or `build`) in the copy with the project's own Node. */
+  astro(command: 'sync' | 'build'): { status: number | null; output: string };
+  remove(): void;
+}
+
+export function copyProject(): ProjectCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'fsgc-'));
+  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    dir,
+    read: (file) => readFileSync(join(dir, file), 'utf8'),
+    readJson: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
+    writeJson: (file, data) => writeFileSync(join(dir, file), JSON.stringify(data, null, 2)),
+    write: (file, text) => writeFileSync(join(dir, file), text),
+    astro(command) {
+      const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+        timeout: 240_000,
+      });
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
