@@ -15,6 +15,10 @@ describe('structuredDataProblems', () => {
   it.each([
     ['a complete dealer', { ...ctx, '@type': 'AutoDealer', name: 'X', address }],
     ['a product with a full offer', { ...ctx, '@type': 'Product', name: 'Cart', offers: offer }],
+    [
+      'a seller named by reference inside an offer',
+      { ...ctx, '@type': 'Product', name: 'Cart', offers: { ...offer, seller: { '@type': 'AutoDealer', name: 'X', telephone: '+1' } } },
+    ],
     ['a product with an offer list', { ...ctx, '@type': 'Product', name: 'Cart', offers: [offer] }],
     ['a rental offer without condition (not under a product)', { ...ctx, '@type': 'Offer', price: 85, priceCurrency: 'USD' }],
     ['an @graph', { ...ctx, '@graph': [{ '@type': 'WebSite', name: 'X', url: 'https://x.example' }] }],
@@ -35,6 +39,11 @@ describe('structuredDataProblems', () => {
 
   it.each([
     ['no @context', { '@type': 'Brand', name: 'X' }, '$: @context must be "https://schema.org"'],
+    [
+      'a nested dealer with neither name nor @id',
+      { ...ctx, '@type': 'Product', name: 'C', offers: { ...offer, seller: { '@type': 'AutoDealer' } } },
+      'missing name or @id',
+    ],
     ['a dealer without address', { ...ctx, '@type': 'AutoDealer', name: 'X' }, '$ (AutoDealer): missing address'],
     ['an empty name', { ...ctx, '@type': 'Brand', name: '  ' }, '$ (Brand): missing name'],
     [

@@ -75,6 +75,23 @@ export const requiredInContext: Readonly<Record<string, Readonly<Record<string, 
   ListItem: { BreadcrumbList: ['name'] },
 };
 
+/**
+ * A business named inside another entity (an offer's seller, a service's provider) is a reference to
+ * the dealer, which the page describes in full elsewhere: a name (or an @id) is enough there.
+ */
+const BUSINESS_TYPES = new Set([
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'AutomotiveBusiness',
+  'AutoDealer',
+  'AutoRental',
+  'AutoRepair',
+  'AutoPartsStore',
+  'Store',
+]);
+const REFERENCE_FIELDS = ['name|@id'] as const;
+
 /** Decisions: the reviews are sample content; self-authored ratings must not pose as third-party ones. */
 export const forbiddenTypes: readonly string[] = ['Review', 'AggregateRating', 'Rating'];
 
@@ -130,7 +147,7 @@ function visit(value: unknown, at: string, parentTypes: string[], problems: stri
       problems.push(`${at}: @type ${type} must not be emitted (sample reviews are not third-party ratings)`);
       continue;
     }
-    const rule = requiredFields[type];
+    const rule = parentTypes.length > 0 && BUSINESS_TYPES.has(type) ? REFERENCE_FIELDS : requiredFields[type];
     if (!rule) {
       problems.push(`${at}: no rule for @type ${type}: add its required fields to src/lib/seo/structured-data-rules.ts`);
       continue;
