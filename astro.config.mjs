@@ -11,12 +11,20 @@ function siteUrlFromContent() {
   try {
     return JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).siteUrl;
   } catch (error) {
-    throw new Error(`Content error in content/site.json: invalid JSON: ${error.message}`);
+    throw new Error(`Content error in content/site.json: invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
-const NOT_INDEXED = [/\/thank-you\/?$/, /\/404\/?$/, /\/privacy\/?$/, /\/terms\/?$/, /\/vehicle\//];
+const NOT_INDEXED = [
+  /\/thank-you\/?$/,
+  /\/404\/?$/,
+  /\/privacy\/?$/,
+  /\/terms\/?$/,
+  // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
+  /\/policies\/terms-conditions\/?$/,
+  /\/vehicle\//,
+];
 
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),

@@ -6,9 +6,21 @@
 import { coreCollections } from './schemas/core';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { homeCollections } from './schemas/home';
+import { serviceCollections } from './schemas/services';
+import { aboutCollections } from './schemas/about';
+import { brandCollections } from './schemas/brands';
+import { financingCollections } from './schemas/financing';
+import { doverCollections } from './schemas/dover';
 
 export const collections = {
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...homeCollections,
+  ...serviceCollections,
+  ...aboutCollections,
+  ...brandCollections,
+  ...financingCollections,
+  ...doverCollections,
 };

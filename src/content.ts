@@ -63,3 +63,81 @@ export async function getRentals(): Promise<Rentals> {
   if (!entry) throw new Error('content/rentals.json is missing');
   return entry.data;
 }
+
+// --- Core pages (home, services, about): page content, sample reviews, FAQ, team, values ---
+
+export type HomeContent = CollectionEntry<'home'>['data'];
+export type Review = CollectionEntry<'reviews'>['data'] & { id: string };
+export type Faq = CollectionEntry<'faq'>['data'] & { id: string };
+export type ServicesContent = CollectionEntry<'services'>['data'];
+export type TeamMember = CollectionEntry<'team'>['data'] & { id: string };
+export type Value = CollectionEntry<'values'>['data'] & { id: string };
+
+export async function getHome(): Promise<HomeContent> {
+  const entry = await getEntry('home', 'home');
+  if (!entry) throw new Error('content/home.json is missing');
+  return entry.data;
+}
+
+/** Reviews, FAQ, team and values keep the order of their content file. */
+const inFileOrder = <T extends { position: number }>(items: T[]) => items.sort((a, b) => a.position - b.position);
+
+export async function getReviews(): Promise<Review[]> {
+  return inFileOrder(flatten(await getCollection('reviews')));
+}
+
+export async function getFaq(): Promise<Faq[]> {
+  return inFileOrder(flatten(await getCollection('faq')));
+}
+
+export async function getServices(): Promise<ServicesContent> {
+  const entry = await getEntry('services', 'services');
+  if (!entry) throw new Error('content/services.json is missing');
+  return entry.data;
+}
+
+export async function getTeam(): Promise<TeamMember[]> {
+  return inFileOrder(flatten(await getCollection('team')));
+}
+
+export async function getValues(): Promise<Value[]> {
+  return inFileOrder(flatten(await getCollection('values')));
+}
+
+// --- Brand pages, financing and Dover (core pages B) ---
+
+export type Denago = CollectionEntry<'denago'>['data'];
+export type Evolution = CollectionEntry<'evolution'>['data'];
+export type Financing = CollectionEntry<'financing'>['data'];
+export type Dover = CollectionEntry<'dover'>['data'];
+
+async function single<C extends 'denago' | 'evolution' | 'financing' | 'dover'>(collection: C, file: string) {
+  const entry = await getEntry(collection, collection);
+  if (!entry) throw new Error(`${file} is missing`);
+  return entry.data as CollectionEntry<C>['data'];
+}
+
+export const getDenago = () => single('denago', 'content/brands/denago.json');
+export const getEvolution = () => single('evolution', 'content/brands/evolution.json');
+export const getFinancing = () => single('financing', 'content/financing.json');
+export const getDover = () => single('dover', 'content/dover.json');
+
+/** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */
+export async function getVehiclesByIds(ids: readonly string[]): Promise<Vehicle[]> {
+  const byId = new Map((await getVehicles()).map((v) => [v.id, v]));
+  return ids.map((id) => {
+    const vehicle = byId.get(id);
+    if (!vehicle) throw new Error(`unknown vehicle id "${id}" (no content/vehicles/${id}.json)`);
+    return vehicle;
+  });
+}
+
+/** Municipality records for a list of ids, in the list's order. */
+export async function getMunicipalitiesByIds(ids: readonly string[]): Promise<Municipality[]> {
+  const byId = new Map((await getMunicipalities()).map((m) => [m.id, m]));
+  return ids.map((id) => {
+    const town = byId.get(id);
+    if (!town) throw new Error(`unknown municipality id "${id}" (not in content/municipalities.json)`);
+    return town;
+  });
+}

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { site } from './support/site';
 import { sitemapPaths } from './support/sitemap';
 
-const EXTRA = ['/thank-you', '/privacy', '/terms'];
+const EXTRA = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];
 const paths = [...new Set([...sitemapPaths(), ...EXTRA])];
 const checkedLinks = new Map<string, number>();
 

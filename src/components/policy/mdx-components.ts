@@ -1,0 +1,46 @@
+/**
+ * The components a policy's MDX can use without importing anything. Each one reads its value from
+ * content/ (rentals.json, site.json, financing.json, counties and towns), so a price or a phone number changes in one
+ * place and every page that shows it follows.
+ */
+import Brand from './mdx/Brand.astro';
+import Callout from './mdx/Callout.astro';
+import ContactBlock from './mdx/ContactBlock.astro';
+import DeliveryFee from './mdx/DeliveryFee.astro';
+import Deposit from './mdx/Deposit.astro';
+import Email from './mdx/Email.astro';
+import FinancingTerms from './mdx/FinancingTerms.astro';
+import FoundedYear from './mdx/FoundedYear.astro';
+import FreeDeliveryMiles from './mdx/FreeDeliveryMiles.astro';
+import Hours from './mdx/Hours.astro';
+import Phone from './mdx/Phone.astro';
+import PolicyLink from './mdx/PolicyLink.astro';
+import PolicyTable from './mdx/PolicyTable.astro';
+import RentalFootnote from './mdx/RentalFootnote.astro';
+import RentalPrice from './mdx/RentalPrice.astro';
+import RentalRates from './mdx/RentalRates.astro';
+import ServiceArea from './mdx/ServiceArea.astro';
+import TownCount from './mdx/TownCount.astro';
+import Website from './mdx/Website.astro';
+
+export const policyComponents = {
+  table: PolicyTable,
+  Brand,
+  Callout,
+  ContactBlock,
+  DeliveryFee,
+  Deposit,
+  Email,
+  FinancingTerms,
+  FoundedYear,
+  FreeDeliveryMiles,
+  Hours,
+  Phone,
+  PolicyLink,
+  RentalFootnote,
+  RentalPrice,
+  RentalRates,
+  ServiceArea,
+  TownCount,
+  Website,
+};

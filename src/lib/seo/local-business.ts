@@ -1,0 +1,83 @@
+/**
+ * schema.org AutoDealer (a LocalBusiness) for the dealership, built only from the site config:
+ * the physical showroom's address and coordinates, the structured-data opening hours, the phone,
+ * e-mail, social profiles and the Delaware counties served (no other regions). Pure: pages pass the
+ * records in and get a JSON-LD object back.
+ */
+import { absoluteUrl } from './canonical';
+
+export interface BusinessSite {
+  brandName: string;
+  tagline: string;
+  phone: { e164: string };
+  email: string;
+  siteUrl: string;
+  defaultShareImage: { src: string };
+  hours: { structuredData: { dayOfWeek: string[]; opens: string; closes: string }[] };
+  locations: BusinessLocation[];
+}
+
+export interface BusinessLocation {
+  name: string;
+  type: 'physical' | 'online';
+  address: { street: string; city: string; region: string; postalCode: string };
+  coordinates: { lat: number; lng: number };
+  facebook: string;
+  youtube: string;
+}
+
+export interface LocalBusinessOptions {
+  /** The page the data describes (its canonical path); defaults to the home page. */
+  pagePath?: string;
+  /** County names served, e.g. "Kent County"; each is stated as a Delaware county. */
+  counties?: string[];
+  description?: string;
+}
+
+/** The physical showroom: the one location with a street address a visitor can drive to. */
+export function physicalLocation<L extends { type: 'physical' | 'online' }>(locations: L[]): L {
+  const found = locations.find((l) => l.type === 'physical');
+  if (!found) throw new Error('site.json needs one location of type "physical"');
+  return found;
+}
+
+export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOptions = {}): Record<string, unknown> {
+  const base = site.siteUrl;
+  const showroom = physicalLocation(site.locations);
+  const url = absoluteUrl(options.pagePath ?? '/', base);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': `${absoluteUrl('/', base)}#dealer`,
+    name: site.brandName,
+    description: options.description ?? `${site.brandName}: ${site.tagline} in Delaware.`,
+    url,
+    telephone: site.phone.e164,
+    email: site.email,
+    image: absoluteUrl(site.defaultShareImage.src, base),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: showroom.address.street,
+      addressLocality: showroom.address.city,
+      addressRegion: showroom.address.region,
+      postalCode: showroom.address.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: showroom.coordinates.lat, longitude: showroom.coordinates.lng },
+    openingHoursSpecification: site.hours.structuredData.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.dayOfWeek,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+    areaServed: [
+      { '@type': 'State', name: 'Delaware' },
+      ...(options.counties ?? []).map((name) => ({
+        '@type': 'AdministrativeArea',
+        name: `${name}, Delaware`,
+      })),
+    ],
+    sameAs: [...new Set([showroom.facebook, showroom.youtube])],
+  };
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { servicePriceLabel, type ServicePrice } from './price';
+
+describe('servicePriceLabel', () => {
+  it.each<[ServicePrice, string]>([
+    [{ kind: 'hourly', amount: 155 }, 'From $155/hour'],
+    [{ kind: 'hourly', amount: 1200 }, 'From $1,200/hour'],
+    [{ kind: 'quote' }, 'Quote on request'],
+    [{ kind: 'warranty' }, 'Covered by warranty'],
+  ])('%j -> %s', (price, expected) => {
+    expect(servicePriceLabel(price)).toBe(expected);
+  });
+});

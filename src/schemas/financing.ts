@@ -1,0 +1,54 @@
+/** The financing page: terms, benefits, partner cards and page copy. */
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { jsonObject } from '../content-loaders';
+import { slug, url } from './shared';
+
+const text = z.string().min(1);
+const block = z.object({ title: text, description: z.string().min(10) });
+
+/**
+ * Where a partner card's button goes: an external application (new tab), the dealer's own
+ * application (site.financingUrl, kept in one place), or a call to the dealer's phone.
+ */
+const action = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('external'), url }),
+  z.object({ type: z.literal('dealer-application') }),
+  z.object({ type: z.literal('phone') }),
+]);
+
+const partner = z.object({
+  id: slug,
+  title: text,
+  subtitle: text,
+  description: z.string().min(20),
+  buttonText: text,
+  action,
+  /** Two or three letters for the card's monogram badge (no partner logos are licensed). */
+  monogram: z.string().regex(/^[A-Z0-9&]{1,3}$/, 'must be 1-3 capital letters or digits'),
+});
+
+const financing = defineCollection({
+  loader: jsonObject('content/financing.json'),
+  schema: z
+    .object({
+      hero: z.object({ eyebrow: text, title: text, lead: z.string().min(20) }),
+      terms: z.object({
+        minMonths: z.number().int().positive(),
+        maxMonths: z.number().int().positive(),
+        /** Lowest advertised rate, in percent. */
+        aprFrom: z.number().min(0).max(40),
+      }),
+      /** Small print under the headline numbers, and a third headline tile. */
+      highlights: z.object({ rateNote: text, termNote: text, extra: z.object({ label: text, value: text, note: text }) }),
+      benefits: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(6) }),
+      partners: z.object({ title: text, intro: z.string().min(10), items: z.array(partner).length(8) }),
+      whyChoose: z.object({ title: text, intro: z.string().min(10), items: z.array(block).min(3).max(6) }),
+      cta: z.object({ title: text, body: z.string().min(10) }),
+      /** The small print; must say that financing is subject to credit approval. */
+      footnote: z.string().regex(/subject to credit approval/i, 'must say "subject to credit approval"'),
+    })
+    .refine((d) => d.terms.minMonths <= d.terms.maxMonths, { error: 'terms.minMonths must not exceed terms.maxMonths', path: ['terms'] }),
+});
+
+export const financingCollections = { financing };

@@ -1,0 +1,78 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { readdirSync } from 'node:fs';
+import { jsonList, jsonObject } from '../content-loaders';
+import { iconCard } from './icons';
+import { inFileOrder } from './ordered';
+
+/** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
+const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.url))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
+
+const hero = z.object({ eyebrow: z.string().min(1), title: z.string().min(10), lead: z.string().min(20) });
+
+const home = defineCollection({
+  loader: jsonObject('content/home.json'),
+  schema: z.object({
+    hero,
+    whyChoose: z.array(iconCard).min(3).max(6),
+    brands: z.object({
+      title: z.string().min(1),
+      intro: z.string().min(10),
+      items: z
+        .array(
+          z.object({
+            id: z.string().min(1),
+            name: z.string().min(1),
+            tagline: z.string().min(1),
+            description: z.string().min(10),
+            /** The brand page this card links to, for the brands the dealer sells. */
+            route: z.enum(['denago', 'evolution']).optional(),
+          }),
+        )
+        .min(2),
+    }),
+    featured: z.object({
+      title: z.string().min(1),
+      intro: z.string().min(10),
+      vehicleIds: z
+        .array(
+          z.enum(vehicleIds as [string, ...string[]], {
+            error: 'must be the id of a vehicle in content/vehicles (its file name without .json)',
+          }),
+        )
+        .min(1)
+        .max(6),
+    }),
+    about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+    faqTitle: z.string().min(1),
+    reviewsTitle: z.string().min(1),
+  }),
+});
+
+/** Sample reviews the dealer replaces with real ones. Never emitted as Review structured data. */
+const reviews = defineCollection({
+  loader: inFileOrder(jsonList('content/reviews.json')),
+  schema: z.object({
+    position: z.number().int(),
+    author: z.string().min(1),
+    location: z.string().min(1),
+    headline: z.string().min(1),
+    reviewBody: z.string().min(20),
+    rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
+    datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
+  }),
+});
+
+const faq = defineCollection({
+  loader: inFileOrder(jsonList('content/faq.json')),
+  schema: z.object({
+    position: z.number().int(),
+    question: z.string().min(5).endsWith('?', 'must end with a question mark'),
+    answer: z.string().min(20),
+  }),
+});
+
+export const homeCollections = { home, reviews, faq };
+export { hero as heroSchema };

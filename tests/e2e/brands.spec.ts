@@ -1,0 +1,166 @@
+/**
+ * /denago and /evolution: every text, price and link checked against content/brands/*.json and the
+ * vehicle catalogue (never against copies typed into the test).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dropBrandWord, modelCountLabel, modelPreview, moreModelsLabel } from '../../src/lib/brands/models';
+import { formatUsd } from '../../src/lib/format/usd';
+import { staticRoutes, telHref, vehiclePath } from '../../src/lib/routes';
+import { site } from './support/site';
+
+interface Series {
+  id: string;
+  title: string;
+  startingPrice: number;
+  vehicles: string[];
+}
+interface Brand {
+  hero: { title: string };
+  series: { items: Series[] };
+}
+interface Denago extends Brand {
+  features: { items: { title: string }[] };
+  lineup: { vehicles: string[] };
+}
+interface Evolution extends Brand {
+  intro: { checklist: string[] };
+  featured: { vehicles: string[] };
+  whyChoose: { items: { title: string }[] };
+}
+interface Vehicle {
+  name: string;
+  brand: string;
+  price: number;
+  specifications: { seatingCapacity: number; range: string; topSpeed: string };
+}
+
+const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
+const denago = readJson<Denago>('content/brands/denago.json');
+const evolution = readJson<Evolution>('content/brands/evolution.json');
+const vehicle = (id: string) => readJson<Vehicle>(`content/vehicles/${id}.json`);
+
+/** Every request the page makes, so a test can prove it never asks the vehicles API. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+async function expectZeroJavaScript(page: Page) {
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+}
+
+async function expectSeriesCards(page: Page, brand: Brand, brandName: string) {
+  const cards = page.locator('.series-card');
+  await expect(cards).toHaveCount(brand.series.items.length);
+  for (const [i, series] of brand.series.items.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(series.title);
+    await expect(card.locator('.series-price')).toHaveText(formatUsd(series.startingPrice));
+    await expect(card).toContainText('Starting at');
+    await expect(card.locator('.series-count')).toHaveText(modelCountLabel(series.vehicles.length));
+    const { shown, more } = modelPreview(series.vehicles);
+    const links = card.locator('.series-models a');
+    await expect(links).toHaveCount(shown.length);
+    expect(shown.length).toBeLessThanOrEqual(3);
+    for (const [j, id] of shown.entries()) {
+      await expect(links.nth(j)).toHaveAttribute('href', vehiclePath({ id }));
+      await expect(links.nth(j)).toHaveText(dropBrandWord(vehicle(id).name, brandName));
+    }
+    const note = moreModelsLabel(more);
+    if (note) await expect(card.locator('.series-more')).toHaveText(note);
+    else await expect(card.locator('.series-more')).toHaveCount(0);
+  }
+}
+
+async function expectModelCards(page: Page, section: string, ids: string[], shortNames: boolean) {
+  const cards = page.locator(`${section} .model-card`);
+  await expect(cards).toHaveCount(ids.length);
+  for (const [i, id] of ids.entries()) {
+    const v = vehicle(id);
+    const card = cards.nth(i);
+    await expect(card.locator('.model-name')).toHaveText(shortNames ? dropBrandWord(v.name, v.brand) : v.name);
+    // decisions.md: a card naming a catalogue vehicle shows the catalogue price.
+    await expect(card.locator('.model-price')).toHaveText(formatUsd(v.price));
+    await expect(card.locator('dd').first()).toHaveText(String(v.specifications.seatingCapacity));
+    await expect(card).toContainText(v.specifications.range);
+    await expect(card).toContainText(v.specifications.topSpeed);
+    await expect(card.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', vehiclePath({ id }));
+    await expect(card.getByRole('link', { name: /^Get Quote/ })).toHaveAttribute('href', staticRoutes.contact);
+  }
+}
+
+test.describe('/denago', () => {
+  test('hero, features, series cards, six-model lineup and calls to action', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto(staticRoutes.denago);
+    await expect(page.locator('h1')).toHaveText(denago.hero.title);
+    await expect(page.locator('#features li')).toHaveCount(denago.features.items.length);
+    for (const f of denago.features.items) await expect(page.locator('#features')).toContainText(f.title);
+
+    expect(denago.series.items).toHaveLength(3);
+    await expectSeriesCards(page, denago, 'Denago');
+    expect(denago.lineup.vehicles).toHaveLength(6);
+    await expectModelCards(page, '#lineup', denago.lineup.vehicles, false);
+
+    for (const name of ['Compare All Models', 'Schedule Test Drive']) {
+      const links = page.getByRole('link', { name, exact: true });
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).toBe(name === 'Compare All Models' ? staticRoutes.inventory : staticRoutes.contact);
+      }
+    }
+    await expectZeroJavaScript(page);
+    expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+test.describe('/evolution', () => {
+  test('hero with call button, checklist, seven series, all six featured models, why-choose and calls to action', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto(staticRoutes.evolution);
+    await expect(page.locator('h1')).toHaveText(evolution.hero.title);
+    await expect(page.locator('.hero').getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', telHref(site.phone.e164));
+
+    await expect(page.locator('.quality-checklist li')).toHaveText(evolution.intro.checklist);
+    expect(evolution.series.items).toHaveLength(7);
+    await expectSeriesCards(page, evolution, 'Evolution');
+
+    expect(evolution.featured.vehicles).toHaveLength(6);
+    await expect(page.locator('#featured')).toContainText(`all ${evolution.featured.vehicles.length}`);
+    await expectModelCards(page, '#featured', evolution.featured.vehicles, true);
+    await expect(page.locator('#featured .model-name').first()).not.toContainText('Evolution');
+
+    await expect(page.locator('#why li')).toHaveCount(evolution.whyChoose.items.length);
+    for (const w of evolution.whyChoose.items) await expect(page.locator('#why')).toContainText(w.title);
+
+    const modelsLinks = page.getByRole('link', { name: 'View EVOLUTION Models', exact: true });
+    expect(await modelsLinks.count()).toBeGreaterThan(0);
+    for (const href of await modelsLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toBe(staticRoutes.inventory);
+    await expect(page.locator('#cta').getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', staticRoutes.contact);
+    await expect(page.locator('#cta').getByRole('link', { name: 'Schedule Test Drive', exact: true })).toHaveAttribute(
+      'href',
+      staticRoutes.contact,
+    );
+    await expectZeroJavaScript(page);
+    expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
+  });
+
+  const columns = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
+
+  for (const [width, series, featured] of [
+    [360, 1, 1],
+    [800, 3, 2],
+    [1280, 4, 3],
+  ] as const) {
+    test(`at ${width} px the series grid has ${series} and the featured grid ${featured} columns`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(staticRoutes.evolution);
+      expect(await columns(page, '#series .series-grid')).toBe(series);
+      expect(await columns(page, '#featured .model-grid')).toBe(featured);
+    });
+  }
+});

@@ -1,0 +1,75 @@
+/** /dover: hero links, benefits, service tiles, the ten-town service area and structured data, against content. */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { mailtoHref, staticRoutes, telHref, townRentalPath, townSalesPath } from '../../src/lib/routes';
+import { site } from './support/site';
+
+const dover = JSON.parse(readFileSync('content/dover.json', 'utf8')) as {
+  municipality: string;
+  freeDeliveryMiles: number;
+  hero: { title: string };
+  benefits: { items: { title: string }[] };
+  services: { items: { title: string }[] };
+  serviceArea: { towns: string[] };
+};
+type Town = { id: string; name: string; slug: string; routeQualifier?: string; coordinates: { lat: number; lng: number } };
+const towns = JSON.parse(readFileSync('content/municipalities.json', 'utf8')) as Town[];
+const town = (id: string) => towns.find((t) => t.id === id)!;
+
+test('hero links, benefits, service tiles, service area and visit actions', async ({ page }) => {
+  await page.goto(staticRoutes.dover);
+  await expect(page.locator('h1')).toHaveText(dover.hero.title);
+  const hero = page.locator('.hero');
+  await expect(hero.locator(`a[href="${staticRoutes.inventory}"]`)).toHaveCount(1);
+  await expect(hero.locator(`a[href="${townRentalPath(town(dover.municipality))}"]`)).toHaveCount(1);
+  await expect(page.locator('.delivery-note')).toContainText(`${dover.freeDeliveryMiles} miles`);
+
+  expect(dover.benefits.items).toHaveLength(4);
+  await expect(page.locator('#benefits li')).toHaveCount(dover.benefits.items.length);
+  expect(dover.services.items).toHaveLength(8);
+  await expect(page.locator('#services .service-tiles li')).toHaveCount(dover.services.items.length);
+  for (const s of dover.services.items) await expect(page.locator('#services')).toContainText(s.title);
+  await expect(page.locator(`#services a[href="${staticRoutes.services}"]`)).toHaveCount(1);
+
+  // Spec: the service area lists Camden, Cheswold, Wyoming, Little Creek, Magnolia, Woodside, Frederica, Harrington, Felton, Houston.
+  expect(dover.serviceArea.towns.map((id) => town(id).name)).toEqual([
+    'Camden',
+    'Cheswold',
+    'Wyoming',
+    'Little Creek',
+    'Magnolia',
+    'Woodside',
+    'Frederica',
+    'Harrington',
+    'Felton',
+    'Houston',
+  ]);
+  const links = page.locator('.service-area-towns a');
+  await expect(links).toHaveCount(dover.serviceArea.towns.length);
+  for (const [i, id] of dover.serviceArea.towns.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', townSalesPath(town(id)));
+    await expect(links.nth(i)).toContainText(town(id).name);
+  }
+
+  const visit = page.locator('#visit');
+  await expect(visit.getByRole('link', { name: 'Schedule a Visit', exact: true })).toHaveAttribute('href', staticRoutes.contact);
+  await expect(visit.locator(`a[href="${telHref(site.phone.e164)}"]`)).not.toHaveCount(0);
+  await expect(visit.locator(`a[href="${mailtoHref(site.email)}"]`)).not.toHaveCount(0);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+});
+
+test('structured data places the dealer at the Dover municipality coordinates', async ({ page }) => {
+  await page.goto(staticRoutes.dover);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const dealer = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'AutoDealer');
+  expect(dealer).toBeTruthy();
+  const { lat, lng } = town(dover.municipality).coordinates;
+  expect(dealer.geo).toEqual({ '@type': 'GeoCoordinates', latitude: lat, longitude: lng });
+  // Spec section 2: latitude 39.1573 and longitude -75.5277.
+  expect([dealer.geo.latitude, dealer.geo.longitude]).toEqual([39.1573, -75.5277]);
+  expect(dealer.telephone).toBe(site.phone.e164);
+  expect(dealer.address.addressRegion).toBe('DE');
+  expect(dealer.areaServed.map((a: { name: string }) => a.name)).toEqual(
+    expect.arrayContaining(dover.serviceArea.towns.map((id) => town(id).name)),
+  );
+});

@@ -1,0 +1,68 @@
+/** /financing: benefits, partner cards, terms and small print checked against content/financing.json. */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { aprLabel, termRange } from '../../src/lib/brands/financing';
+import { staticRoutes, telHref } from '../../src/lib/routes';
+import { site } from './support/site';
+
+type Action = { type: 'external'; url: string } | { type: 'dealer-application' } | { type: 'phone' };
+const financing = JSON.parse(readFileSync('content/financing.json', 'utf8')) as {
+  hero: { title: string };
+  terms: { minMonths: number; maxMonths: number; aprFrom: number };
+  benefits: { items: { title: string; description: string }[] };
+  partners: { items: { title: string; buttonText: string; action: Action }[] };
+  whyChoose: { items: { title: string }[] };
+  footnote: string;
+};
+
+test('hero, terms, six benefits, why-choose, call to action and the credit-approval footnote', async ({ page }) => {
+  await page.goto(staticRoutes.financing);
+  await expect(page.locator('h1')).toHaveText(financing.hero.title);
+  const apply = page.locator('.hero').getByRole('link', { name: /Apply Online/ });
+  await expect(apply).toHaveAttribute('href', site.financingUrl);
+  await expect(apply).toHaveAttribute('target', '_blank');
+
+  await expect(page.locator('.terms-highlights')).toContainText(termRange(financing.terms));
+  await expect(page.locator('.terms-highlights')).toContainText(aprLabel(financing.terms.aprFrom));
+  // Spec section 9: terms of 12 to 84 months, rates as low as 0% APR.
+  expect(termRange(financing.terms)).toBe('12 to 84 months');
+  expect(aprLabel(financing.terms.aprFrom)).toBe('0% APR');
+
+  expect(financing.benefits.items).toHaveLength(6);
+  await expect(page.locator('#benefits li')).toHaveCount(financing.benefits.items.length);
+  for (const b of financing.benefits.items) await expect(page.locator('#benefits')).toContainText(b.description);
+  await expect(page.locator('#why li')).toHaveCount(financing.whyChoose.items.length);
+
+  await expect(page.locator('#cta').getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', telHref(site.phone.e164));
+  await expect(page.locator('#cta').getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', staticRoutes.contact);
+  await expect(page.locator('.financing-footnote')).toContainText(financing.footnote);
+  await expect(page.locator('.financing-footnote')).toContainText(/subject to credit approval/i);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+});
+
+test('eight partner cards: six external applications in a new tab and two phone links', async ({ page }) => {
+  await page.goto(staticRoutes.financing);
+  const cards = page.locator('.partner-card');
+  await expect(cards).toHaveCount(financing.partners.items.length);
+  const phones = financing.partners.items.filter((p) => p.action.type === 'phone').length;
+  expect([financing.partners.items.length, phones]).toEqual([8, 2]);
+
+  for (const [i, partner] of financing.partners.items.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.title);
+    const link = card.locator('a.partner-action');
+    await expect(link).toContainText(partner.buttonText);
+    if (partner.action.type === 'phone') {
+      await expect(link).toHaveAttribute('href', telHref(site.phone.e164));
+      await expect(link).not.toHaveAttribute('target', /.+/);
+    } else {
+      const url = partner.action.type === 'external' ? partner.action.url : site.financingUrl;
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toContainText('opens in a new tab');
+    }
+  }
+  await expect(page.locator('.partner-card a[target="_blank"]')).toHaveCount(financing.partners.items.length - phones);
+  await expect(page.locator('.partner-card a[href^="tel:"]')).toHaveCount(phones);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { formatUsd } from '../../src/lib/format/usd';
+import { staticRoutes, telHref } from '../../src/lib/routes';
+import { executableScripts, readJson, siteContent as site } from './support/core-content';
+
+interface Plan {
+  id: string;
+  title: string;
+  duration: string;
+  price: number;
+  savings?: string;
+  renewal?: string;
+  badge?: string;
+}
+interface Rentals {
+  delivery: { feePerMile: number; freeWithinMiles: number };
+  footnote: string[];
+  fleets: { id: string; title: string; deposit: number; plans: Plan[] }[];
+}
+const rentals = readJson<Rentals>('content/rentals.json');
+
+test.describe('rentals page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(staticRoutes.rentals);
+  });
+
+  test('one h1 and no script', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await executableScripts(page)).toBe(0);
+  });
+
+  for (const fleet of rentals.fleets) {
+    test(`${fleet.title}: every price, saving, renewal and delivery text, and RESERVE TODAY by phone`, async ({ page }) => {
+      const section = page.locator(`[data-fleet="${fleet.id}"]`);
+      await expect(section.getByRole('heading', { name: fleet.title, exact: true })).toBeVisible();
+      await expect(section.locator('[data-deposit]')).toHaveText(formatUsd(fleet.deposit));
+      const cards = section.locator('[data-plan]');
+      await expect(cards).toHaveCount(fleet.plans.length);
+      for (const [i, plan] of fleet.plans.entries()) {
+        const card = cards.nth(i);
+        await expect(card).toHaveAttribute('data-plan', plan.id);
+        await expect(card.getByRole('heading', { name: plan.title, exact: true })).toBeVisible();
+        await expect(card).toContainText(plan.duration);
+        await expect(card.locator('[data-price]')).toHaveText(formatUsd(plan.price));
+        if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
+        else await expect(card.locator('[data-savings]')).toHaveCount(0);
+        if (plan.renewal) await expect(card.locator('[data-renewal]')).toHaveText(plan.renewal);
+        if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible();
+        const delivery = card.locator('[data-delivery]');
+        await expect(delivery).toContainText(`${rentals.delivery.freeWithinMiles} miles`);
+        await expect(delivery).toContainText(formatUsd(rentals.delivery.feePerMile));
+        const reserve = card.getByRole('link', { name: /^RESERVE TODAY/ });
+        await expect(reserve).toHaveAttribute('href', telHref(site.phone.e164));
+      }
+    });
+  }
+
+  test('the footnote states the delivery terms from rentals.delivery and every footnote line', async ({ page }) => {
+    const footnote = page.locator('[data-footnote]');
+    await expect(footnote).toContainText(`free within ${rentals.delivery.freeWithinMiles} miles`);
+    await expect(footnote).toContainText(`${formatUsd(rentals.delivery.feePerMile)} per mile`);
+    for (const line of rentals.footnote) await expect(footnote).toContainText(line);
+  });
+
+  test('every RESERVE TODAY dials the phone', async ({ page }) => {
+    const plans = rentals.fleets.reduce((n, f) => n + f.plans.length, 0);
+    const reserve = page.getByRole('link', { name: /RESERVE TODAY/ });
+    expect(await reserve.count()).toBeGreaterThanOrEqual(plans);
+    for (const href of await reserve.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe(telHref(site.phone.e164));
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { formatUsd } from '../../src/lib/format/usd';
+import { staticRoutes } from '../../src/lib/routes';
+import { executableScripts, readJson, siteContent as site } from './support/core-content';
+
+type Price = { kind: 'hourly'; amount: number } | { kind: 'quote' } | { kind: 'warranty' };
+interface Services {
+  hero: { title: string };
+  offers: { id: string; title: string; items: string[]; price: Price }[];
+  whyChoose: { title: string; text: string }[];
+}
+const services = readJson<Services>('content/services.json');
+/** What each price kind must say on the page (spec section 2: $155/hour, quote on request, covered by warranty). */
+const priceText = (price: Price) =>
+  price.kind === 'hourly' ? `${formatUsd(price.amount)}/hour` : price.kind === 'quote' ? 'Quote on request' : 'Covered by warranty';
+
+test.describe('services page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(staticRoutes.services);
+  });
+
+  test('hero h1 and no script', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(services.hero.title);
+    expect(await executableScripts(page)).toBe(0);
+  });
+
+  test('the offers with their items and prices, each with Schedule Service to /contact', async ({ page }) => {
+    const cards = page.locator('[data-offer]');
+    await expect(cards).toHaveCount(services.offers.length);
+    for (const [i, offer] of services.offers.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { name: offer.title, exact: true })).toBeVisible();
+      for (const item of offer.items) await expect(card.getByText(item, { exact: true })).toBeVisible();
+      await expect(card.locator('[data-price]')).toContainText(priceText(offer.price));
+      await expect(card.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', staticRoutes.contact);
+    }
+  });
+
+  test('why-choose includes the 24-48 hour turnaround', async ({ page }) => {
+    expect(services.whyChoose.some((w) => w.text.includes('24-48 hours'))).toBe(true);
+    for (const item of services.whyChoose) {
+      await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+      await expect(page.getByText(item.text)).toBeVisible();
+    }
+  });
+
+  test('service hours from site.hours.service and schedule links to /contact', async ({ page }) => {
+    const hours = page.locator('#hours');
+    for (const row of site.hours.service) {
+      await expect(hours.getByText(row.days, { exact: true })).toBeVisible();
+      await expect(hours.getByText(row.hours, { exact: true })).toBeVisible();
+    }
+    await expect(hours.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', staticRoutes.contact);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Editor-proof content of the core pages (home, reviews, FAQ, services, team, values): each broken
+ * fixture must stop `astro sync` with a message naming the file and the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from './support/project-copy';
+
+type Rec = Record<string, unknown>;
+interface Fixture {
+  name: string;
+  breakIt: (p: ProjectCopy) => void;
+  expected: string[];
+}
+
+const fixtures: Fixture[] = [
+  {
+    name: 'a featured vehicle id that is not in the catalogue',
+    breakIt: (p) => {
+      const home = p.readJson<{ featured: { vehicleIds: string[] } }>('content/home.json');
+      home.featured.vehicleIds[1] = 'evolution-d7-imaginary';
+      p.writeJson('content/home.json', home);
+    },
+    expected: ['content/home.json', 'field "featured.vehicleIds.1"'],
+  },
+  {
+    name: 'a labour rate written as text',
+    breakIt: (p) => {
+      const services = p.readJson<{ offers: { price: Rec }[] }>('content/services.json');
+      services.offers[0]!.price = { kind: 'hourly', amount: '$155' };
+      p.writeJson('content/services.json', services);
+    },
+    expected: ['content/services.json', 'field "offers.0.price.amount"'],
+  },
+  {
+    name: 'a review with six stars',
+    breakIt: (p) => {
+      const reviews = p.readJson<Rec[]>('content/reviews.json');
+      reviews[2]!['rating'] = 6;
+      p.writeJson('content/reviews.json', reviews);
+    },
+    expected: ['content/reviews.json', 'entry "karen-s-milford"', 'field "rating"'],
+  },
+  {
+    name: 'a team card without a role',
+    breakIt: (p) => {
+      const team = p.readJson<Rec[]>('content/team.json');
+      delete team[0]!['role'];
+      p.writeJson('content/team.json', team);
+    },
+    expected: ['content/team.json', 'field "role"'],
+  },
+  {
+    name: 'a value naming an icon that does not exist',
+    breakIt: (p) => {
+      const values = p.readJson<Rec[]>('content/values.json');
+      values[0]!['icon'] = 'rocket';
+      p.writeJson('content/values.json', values);
+    },
+    expected: ['content/values.json', 'field "icon"'],
+  },
+];
+
+describe('a core-page content mistake fails the build, naming file and field', () => {
+  it.concurrent.each(fixtures)('$name', async ({ breakIt, expected }) => {
+    const project = copyProject();
+    try {
+      breakIt(project);
+      const { status, output } = project.astro('sync');
+      expect(status, output).not.toBe(0);
+      for (const text of expected) expect(output).toContain(text);
+    } finally {
+      project.remove();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Content editors' guarantees, proven with real Astro runs on a temporary copy of the project:
+ * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals;
+ * - a policy with bad frontmatter stops the build with a message naming the file and the field.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '../../src/lib/format/usd';
+import { copyProject, type ProjectCopy } from './support/project-copy';
+
+interface Rentals {
+  delivery: { feePerMile: number };
+  fleets: { id: string; plans: { id: string; price: number }[] }[];
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\s+/g, ' ');
+
+describe('a rental price lives in one place', () => {
+  let project: ProjectCopy | undefined;
+  let newPrice = 0;
+  let newFee = 0;
+  let build: { status: number | null; output: string };
+
+  beforeAll(() => {
+    project = copyProject();
+    const original = project.read('content/rentals.json');
+    const rentals = JSON.parse(original) as Rentals;
+    const daily = rentals.fleets.find((f) => f.id === '4-seater')!.plans.find((p) => p.id === 'daily')!;
+    // A price that appears nowhere in the content, so finding it proves it came from this edit.
+    newPrice = daily.price + 17;
+    while (original.includes(String(newPrice))) newPrice += 1;
+    newFee = rentals.delivery.feePerMile + 3;
+    daily.price = newPrice;
+    rentals.delivery.feePerMile = newFee;
+    project.writeJson('content/rentals.json', rentals);
+    build = project.astro('build');
+  }, 300_000);
+
+  afterAll(() => project?.remove());
+
+  it('the edited site builds', () => {
+    expect(build.status, build.output.slice(-3000)).toBe(0);
+  });
+
+  it('the rental policy shows the new daily price and delivery fee', () => {
+    const page = textOf(project!.read('dist/policies/rental-policy.html'));
+    expect(page).toContain(formatUsd(newPrice));
+    expect(page).toContain(`${formatUsd(newFee)} per mile`);
+  });
+
+  it('the delivery policy shows the new delivery fee', () => {
+    const page = textOf(project!.read('dist/policies/delivery-policy.html'));
+    expect(page).toContain(`${formatUsd(newFee)} per mile`);
+  });
+
+  // Fails (does not skip) until the rentals page from the core-pages branch is merged.
+  it('/rentals shows the same new daily price and delivery fee', () => {
+    expect(existsSync(join(project!.dir, 'dist/rentals.html')), '/rentals must be built (src/pages/rentals.astro, core-pages branch)').toBe(
+      true,
+    );
+    const page = textOf(project!.read('dist/rentals.html'));
+    expect(page).toContain(formatUsd(newPrice));
+    expect(page).toMatch(new RegExp(`\\${formatUsd(newFee)}(?![\\d,])`));
+  });
+});
+
+describe('bad policy frontmatter stops the build, naming the file and the field', () => {
+  let project: ProjectCopy | undefined;
+  beforeAll(() => {
+    project = copyProject();
+  });
+  afterAll(() => project?.remove());
+
+  it.each<[string, string, (frontmatter: string) => string, string]>([
+    [
+      'an effective date that is not a date',
+      'return-policy',
+      (fm) => fm.replace(/^effectiveDate:.*$/m, 'effectiveDate: someday'),
+      'effectiveDate',
+    ],
+    ['a missing description', 'storage-policy', (fm) => fm.replace(/^description:.*\n/m, ''), 'description'],
+    ['an unknown hero artwork', 'feedback-policy', (fm) => fm.replace(/^hero:.*$/m, 'hero: rainbow'), 'hero'],
+    ['an order that is not a number', 'ethics-policy', (fm) => fm.replace(/^order:.*$/m, 'order: first'), 'order'],
+  ])(
+    '%s',
+    (_name, id, edit, field) => {
+      const file = `content/policies/${id}.mdx`;
+      const original = project!.read(file);
+      const [, frontmatter = '', body = ''] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(original) ?? [];
+      const edited = edit(frontmatter);
+      expect(edited, 'the test edit applies').not.toBe(frontmatter);
+      project!.write(file, edited + body);
+      try {
+        const { status, output } = project!.astro('sync');
+        expect(status, output).not.toBe(0);
+        expect(output).toContain(`content/policies/${id}.mdx`);
+        expect(output).toContain(`field "${field}"`);
+      } finally {
+        project!.write(file, original);
+      }
+    },
+    300_000,
+  );
+});
