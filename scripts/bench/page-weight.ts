@@ -329,6 +329,8 @@ export interface PageWeight {
   imageFiles: string[];
   /** What the first screen needs before it can paint: the document plus linked stylesheets, gzip. */
   firstRoundTripGzip: number;
+  /** The document through the end of the hero (head, inline CSS, header, hero), gzip: what paints the first screen. */
+  firstScreenGzip: number;
   renderBlockingScripts: string[];
   missingFiles: string[];
 }
@@ -370,6 +372,7 @@ export function pageWeight(dist: string, page: BuiltPage): PageWeight {
     images: images.sizes,
     imageFiles: images.list,
     firstRoundTripGzip: htmlSizes.gzip + linked.sizes.gzip,
+    firstScreenGzip: firstScreenGzip(html) + linked.sizes.gzip,
     renderBlockingScripts: js.renderBlocking,
     missingFiles: [...new Set([...missingFiles, ...js.missing])],
   };
@@ -434,4 +437,44 @@ export function visibleText(html: string): string {
   )
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first screen
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * Where the first screen's markup ends: the end of the child of `<main>` that holds the h1 (the page
+ * hero). The document up to there (head with its inline CSS, header, hero) is what the browser needs
+ * to paint the first screen; undefined when the page has no main or h1.
+ */
+export function firstScreenEnd(html: string): number | undefined {
+  const mainAt = html.search(/<main[\s>]/i);
+  const h1At = html.search(/<h1[\s>]/i);
+  if (mainAt < 0 || h1At < 0) return undefined;
+  const tag = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>|<(script|style)[\s\S]*?<\/\4\s*>|<!--[\s\S]*?-->/g;
+  tag.lastIndex = html.indexOf('>', mainAt) + 1;
+  let depth = 0;
+  let childStart = -1;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    if (m[4] || !m[2]) continue;
+    const name = m[2].toLowerCase();
+    if (VOID.has(name) || m[3]) continue;
+    if (m[1]) {
+      if (depth === 0) return undefined; // </main> before finding the hero
+      depth--;
+      if (depth === 0 && childStart <= h1At && h1At < m.index) return m.index + m[0].length;
+    } else {
+      if (depth === 0) childStart = m.index;
+      depth++;
+    }
+  }
+  return undefined;
+}
+
+/** gzip size of the document through the first screen (whole document when it cannot tell). */
+export function firstScreenGzip(html: string): number {
+  const end = firstScreenEnd(html);
+  return sizesOf(end === undefined ? html : html.slice(0, end)).gzip;
 }
