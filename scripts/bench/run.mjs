@@ -2,14 +2,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 /**
- * `astro build` in a project directory, timed: wall-clock seconds and CPU seconds (user + system of the
+ * The project's build (`npm run build`: astro build plus any postbuild step) in a directory, timed: wall-clock seconds and CPU seconds (user + system of the
  * build and its children, from bash's `times`). On a machine shared with other work the wall clock
  * measures the neighbours too; CPU time is what the build itself costs. Throws with the output on failure.
  */
 export function timedBuild(cwd, env = {}) {
   const start = performance.now();
-  const script = '"$0" node_modules/astro/bin/astro.mjs build; status=$?; times >&3; exit $status';
-  const res = spawnSync('bash', ['-c', script, process.execPath], {
+  const script = 'npm run build; status=$?; times >&3; exit $status';
+  const res = spawnSync('bash', ['-c', script], {
     cwd,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
@@ -18,7 +18,7 @@ export function timedBuild(cwd, env = {}) {
   });
   const seconds = (performance.now() - start) / 1000;
   const stdout = res.output[1] ?? '';
-  if (res.status !== 0) throw new Error(`astro build failed in ${cwd}:\n${stdout.slice(-4000)}\n${(res.output[2] ?? '').slice(-4000)}`);
+  if (res.status !== 0) throw new Error(`npm run build failed in ${cwd}:\n${stdout.slice(-4000)}\n${(res.output[2] ?? '').slice(-4000)}`);
   // `times` prints the shell's then its children's "user sys", each as e.g. 0m12.345s.
   const children = (res.output[3] ?? '').trim().split('\n').at(-1) ?? '';
   const cpuSeconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
