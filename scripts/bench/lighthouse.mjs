@@ -22,6 +22,18 @@ export const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
+/** Lighthouse on a loaded machine now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again, up to 3 times. */
+async function runWithRetry(url, port, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  retrying ${url}: ${error.message.split('\n')[0]}`);
+    }
+  }
+}
+
 /** One Lighthouse run: category scores (0-100), metrics (ms; CLS unitless), and the audits that cost points. */
 async function runOnce(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
@@ -53,7 +65,7 @@ export async function measureTemplates(base, templates, runs, log) {
       }
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const r = await runOnce(new URL(t.path, base).href, chrome.port);
+        const r = await runWithRetry(new URL(t.path, base).href, chrome.port, log);
         log(
           `  ${t.name} ${t.path} run ${i + 1}/${runs}: perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo} FCP ${Math.round(r.metrics.fcp)} ms LCP ${Math.round(r.metrics.lcp)} ms TBT ${Math.round(r.metrics.tbt)} ms CLS ${r.metrics.cls.toFixed(3)}`,
         );

@@ -11,6 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Compressed-size budgets are measured with gzip -6: what every client and CDN speaks (brotli is smaller still). */
 export const GZIP_LEVEL = 6;
+/** Brotli at quality 5, about what a CDN applies on the fly (quality 11 costs seconds per page and is reported nowhere as a budget). */
+export const BROTLI_QUALITY = 5;
 
 export interface Sizes {
   raw: number;
@@ -26,8 +28,20 @@ export function sizesOf(data: string | Buffer): Sizes {
   return {
     raw: buf.length,
     gzip: gzipSync(buf, { level: GZIP_LEVEL }).length,
-    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length,
   };
+}
+
+const fileCache = new Map<string, { text: string; sizes: Sizes }>();
+/** A file's text and sizes, read and compressed once per process (many pages share the same scripts). */
+function fileInfo(file: string): { text: string; sizes: Sizes } {
+  let info = fileCache.get(file);
+  if (!info) {
+    const buf = readFileSync(file);
+    info = { text: buf.toString('utf8'), sizes: sizesOf(buf) };
+    fileCache.set(file, info);
+  }
+  return info;
 }
 
 export function addSizes(...all: Sizes[]): Sizes {
@@ -303,9 +317,9 @@ export function scriptWeight(dist: string, html: string, pagePath = '/'): Script
     const sitePath = `/${relative(dist, file).split(sep).join('/')}`;
     if (seen.has(sitePath)) continue;
     seen.add(sitePath);
-    const code = readFileSync(file);
-    external = addSizes(external, sizesOf(code));
-    for (const spec of moduleSpecifiers(code.toString('utf8'))) {
+    const code = fileInfo(file);
+    external = addSizes(external, code.sizes);
+    for (const spec of moduleSpecifiers(code.text)) {
       if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('_astro/')) queue.push({ url: spec, from: sitePath });
     }
   }
@@ -351,7 +365,7 @@ export function pageWeight(dist: string, page: BuiltPage): PageWeight {
       else missingFiles.push(r.url);
     }
     const list = [...files].sort();
-    return { list, sizes: addSizes(...list.map((f) => sizesOf(readFileSync(join(dist, f))))) };
+    return { list, sizes: addSizes(...list.map((f) => fileInfo(join(dist, f)).sizes)) };
   };
   const linked = sumFiles('stylesheet');
   const images = sumFiles('image');
