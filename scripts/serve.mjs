@@ -1,19 +1,36 @@
 #!/usr/bin/env node
 /**
  * Serves the built site with its Pages Functions and a migrated local D1, as Cloudflare Pages would:
- *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT is forwarded to the functions.
- * Used by `npm start` (after a build) and by the Playwright web server.
+ *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT and CONTACT_WEBHOOK_URL are forwarded to the
+ *   functions (they override wrangler.toml [vars]); PERSIST_TO (default .wrangler/state) sets where the
+ *   local D1 lives (the load test uses a throw-away one).
+ * Used by `npm start` (after a build) and by the Playwright web server. Needs no Cloudflare account.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const port = process.env.PORT || '8788';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const wrangler = ['node_modules/wrangler/bin/wrangler.js'];
+const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 
-const migrate = spawnSync(process.execPath, [...wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env });
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first (or `npm start`, which builds).');
+  process.exit(1);
+}
+
+// The Content-Security-Policy of dist/_headers needs the hashes of the built inline scripts (npm's
+// postbuild step adds them; doing it again here is harmless and covers a bare `astro build`).
+const csp = spawnSync(process.execPath, ['scripts/csp-headers.mjs', 'dist'], { stdio: 'inherit', env });
+if (csp.status !== 0) process.exit(csp.status ?? 1);
+
+const migrate = spawnSync(process.execPath, [...wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], {
+  stdio: 'inherit',
+  env,
+});
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const args = [...wrangler, 'pages', 'dev', 'dist', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
+const args = [...wrangler, 'pages', 'dev', 'dist', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persist];
 for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_WEBHOOK_URL']) {
   if (process.env[name] !== undefined) args.push('--binding', `${name}=${process.env[name]}`);
 }

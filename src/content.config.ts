@@ -4,6 +4,7 @@
  * Schemas live in src/schemas/, one module per area of the site.
  */
 import { coreCollections } from './schemas/core';
+import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
 import { homeCollections } from './schemas/home';
@@ -23,4 +24,5 @@ export const collections = {
   ...brandCollections,
   ...financingCollections,
   ...doverCollections,
+  ...locationCollections,
 };

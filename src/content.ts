@@ -141,3 +141,20 @@ export async function getMunicipalitiesByIds(ids: readonly string[]): Promise<Mu
     return town;
   });
 }
+
+// --- Locations (county, town sales and town rental pages) ---
+
+export type TownService = CollectionEntry<'townServices'>['data'] & { id: string };
+export type LocationPages = CollectionEntry<'locationPages'>['data'];
+
+/** The eight services listed on every town sales page, in content order. */
+export async function getTownServices(): Promise<TownService[]> {
+  return flatten(await getCollection('townServices')).sort((a, b) => a.order - b.order);
+}
+
+/** Copy of the town sales and town rental pages. */
+export async function getLocationPages(): Promise<LocationPages> {
+  const entry = await getEntry('locationPages', 'location-pages');
+  if (!entry) throw new Error('content/location-pages.json is missing');
+  return entry.data;
+}

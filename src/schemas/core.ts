@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { iconText } from './locations';
 import { coordinates, hoursRow, slug, url, usd } from './shared';
 
 const location = z.object({
@@ -81,6 +82,8 @@ const counties = defineCollection({
     coordinates,
     description: z.string().min(40),
     deliveryNote: z.string().min(20),
+    /** The four service highlights of the county page. */
+    highlights: z.array(iconText).length(4),
     /** Position in the header's Counties menu (spec: New Castle, Kent, Sussex). */
     navOrder: z.number().int().positive(),
     /** Position of the county's towns in combined town lists (spec: Kent, New Castle, Sussex). */

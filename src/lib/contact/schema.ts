@@ -16,14 +16,42 @@ export const INTEREST_LABELS: Record<Interest, string> = {
 
 export const MESSAGE_MAX = 5000;
 
+/** The form's field names, in the order the form shows them (also the order of error lists). */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
+
+/** The honeypot: a hidden input people leave empty and form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Header carrying a fresh random key per form fill, so a retried or double-tapped submit stores one message. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Same key as a body field, for plain HTML form posts that cannot set headers. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** Error text of the API's 400 answer (the field messages follow in `fields`). */
+export const INVALID_FIELDS_ERROR = 'Please correct the highlighted fields.';
+
+// A missing or non-string field gets the field's own message, never zod's generic "expected string".
 export const contactSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
-  phone: z.string().trim().min(10, 'Phone number is required').max(40, 'Phone number must be at most 40 characters'),
-  interest: z.enum(INTERESTS).default('sales'),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name must be at most 100 characters'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name must be at most 100 characters'),
+  email: z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(10, 'Phone number is required')
+    .max(40, 'Phone number must be at most 40 characters'),
+  interest: z.enum(INTERESTS, { error: 'Please choose a valid inquiry type' }).default('sales'),
   message: z
-    .string()
+    .string({ error: 'Message must be at least 10 characters' })
     .trim()
     .min(10, 'Message must be at least 10 characters')
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),

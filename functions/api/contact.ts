@@ -1,0 +1,183 @@
+/**
+ * POST /api/contact: validates a contact message with the form's own zod schema and stores it in D1
+ * before saying it was received. JSON clients (the form island) get JSON; a browser posting the plain
+ * HTML form (no JavaScript) gets a 303 to /thank-you, or a readable page with the form filled in again.
+ * Nothing a client sends can cause a 500: every failure of the input has its own 4xx answer, and a
+ * storage failure is a 503 with nothing stored.
+ */
+import site from '../../content/site.json';
+import {
+  CONTACT_BODY_LIMIT,
+  decodeUtf8,
+  declaredLength,
+  honeypotFilled,
+  parseFields,
+  readLimited,
+  typedValues,
+} from '../../src/lib/api/body';
+import { sha256Hex } from '../../src/lib/api/etag';
+import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
+import { checkIdempotencyKey, messageFingerprint } from '../../src/lib/api/idempotency';
+import { answersWithHtml, bodyKind } from '../../src/lib/api/media-type';
+import { parseRateLimit } from '../../src/lib/api/rate-limit';
+import {
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_HEADER,
+  INVALID_FIELDS_ERROR,
+  MESSAGE_MAX,
+} from '../../src/lib/contact/schema';
+import { staticRoutes } from '../../src/lib/routes';
+import { countHoneypotHit, storeMessage } from '../_lib/contact-store';
+import { notifyWebhook } from '../_lib/notify';
+import { json, jsonError, wrongMethod } from '../_lib/respond';
+import type { FunctionContext } from '../_lib/types';
+
+export const ALLOW = ['POST'] as const;
+export const SUBMIT_FAILED = 'Failed to submit contact form';
+export const UNSUPPORTED_TYPE = 'Unsupported content type: send application/json or application/x-www-form-urlencoded (UTF-8)';
+export const TOO_LARGE = `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB`;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different message';
+
+const PAGE_SITE = { brandName: site.brandName, phone: site.phone, contactPath: staticRoutes.contact };
+
+/** One way of answering each outcome: JSON for scripts, HTML pages and redirects for plain form posts. */
+interface Replies {
+  success(id: number, replayed: boolean): Response;
+  failure(status: number, error: string, page: Omit<ContactPageInput, 'site'>, headers?: Record<string, string>): Response;
+}
+
+const jsonReplies: Replies = {
+  success: (id, replayed) => json({ ok: true, id }, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  failure: (status, error, _page, headers) => jsonError(status, error, headers),
+};
+
+const htmlReplies: Replies = {
+  success: () => new Response(null, { status: 303, headers: { Location: staticRoutes.thankYou, 'Cache-Control': 'no-store' } }),
+  failure: (status, _error, page, headers = {}) =>
+    new Response(renderContactPage({ site: PAGE_SITE, ...page }), {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': PAGE_CSP, ...headers },
+    }),
+};
+
+/** Rate-limit bucket of the client: a hash of its address as Cloudflare reports it (never stored raw). */
+function clientKey(request: Request): Promise<string> {
+  return sha256Hex(`contact-rate-limit:${request.headers.get('CF-Connecting-IP') ?? 'unknown'}`);
+}
+
+export async function onRequest(context: FunctionContext): Promise<Response> {
+  const { request, env } = context;
+  if (request.method !== 'POST') return wrongMethod(request.method, ALLOW);
+
+  const kind = bodyKind(request.headers.get('Content-Type'));
+  if (!kind) return jsonError(415, UNSUPPORTED_TYPE);
+  const reply = answersWithHtml(kind, request.headers.get('Accept')) ? htmlReplies : jsonReplies;
+  const unreadable = (error: string) =>
+    reply.failure(400, error, { heading: 'We could not read your message', intro: `${error}. Please go back and send it again.` });
+  const tooLarge = () =>
+    reply.failure(413, TOO_LARGE, {
+      heading: 'Your message is too long',
+      intro: `Please shorten it to at most ${MESSAGE_MAX.toLocaleString('en-US')} characters and send it again.`,
+    });
+
+  const declared = declaredLength(request.headers.get('Content-Length'), CONTACT_BODY_LIMIT);
+  if (declared === 'over') return tooLarge();
+  if (declared === 'invalid') return unreadable('The Content-Length header is not a number');
+  const read = await readLimited(request.body, CONTACT_BODY_LIMIT);
+  if (!read.ok) return read.reason === 'too-large' ? tooLarge() : unreadable('The request body could not be read');
+  const text = decodeUtf8(read.bytes);
+  if (text === null) return unreadable('The request body is not valid UTF-8');
+  const parsed = parseFields(kind, text);
+  if (!parsed.ok) return unreadable(parsed.error);
+  const { fields } = parsed;
+  const values = typedValues(fields);
+
+  const keyCheck = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER) ?? fields[IDEMPOTENCY_FIELD]);
+  if (!keyCheck.ok) return unreadable(keyCheck.error);
+  const idempotencyKey = keyCheck.key;
+  const nowMs = Date.now();
+
+  // A bot filled the hidden field: answer like a success, store nothing, count it.
+  if (honeypotFilled(fields[HONEYPOT_FIELD])) {
+    let id = 1;
+    try {
+      id = await countHoneypotHit(env.DB, nowMs);
+    } catch (error) {
+      console.error('Could not count a honeypot hit:', error);
+    }
+    return reply.success(id, false);
+  }
+
+  const result = contactSchema.safeParse(fields);
+  if (!result.success) {
+    const problems = fieldErrors(result.error);
+    if (reply === jsonReplies) return json({ error: INVALID_FIELDS_ERROR, fields: problems }, 400);
+    return reply.failure(400, INVALID_FIELDS_ERROR, {
+      heading: 'Please check your message',
+      intro: 'Some details need a fix before we can send your message. Everything you typed is still in the form below.',
+      problems,
+      values,
+      idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
+    });
+  }
+  const message = result.data;
+
+  let outcome;
+  try {
+    outcome = await storeMessage(env.DB, {
+      message,
+      idempotencyKey,
+      requestHash: await messageFingerprint(message),
+      clientKey: await clientKey(request),
+      limit: parseRateLimit(env.CONTACT_RATE_LIMIT),
+      nowMs,
+    });
+  } catch (error) {
+    console.error('Storing a contact message failed:', error);
+    return reply.failure(
+      503,
+      SUBMIT_FAILED,
+      {
+        heading: 'Your message could not be sent',
+        intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
+        values,
+        idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
+      },
+      { 'Retry-After': '30' },
+    );
+  }
+
+  switch (outcome.kind) {
+    case 'stored': {
+      const webhook = env.CONTACT_WEBHOOK_URL?.trim();
+      if (webhook) context.waitUntil(notifyWebhook(env.DB, webhook, outcome.id, outcome.createdAt, message));
+      return reply.success(outcome.id, false);
+    }
+    case 'replayed':
+      return reply.success(outcome.id, true);
+    case 'key-reused':
+      return reply.failure(422, KEY_REUSED, {
+        heading: 'This form was already sent',
+        intro: 'A message was already sent from this form. To send this one as a new message, press "Send message" again.',
+        values,
+        idempotencyKey: crypto.randomUUID(),
+      });
+    case 'rate-limited': {
+      const minutes = Math.ceil(outcome.retryAfter / 60);
+      return reply.failure(
+        429,
+        `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call ${site.phone.display}.`,
+        {
+          heading: 'Please wait a few minutes',
+          intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+          values,
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        },
+        { 'Retry-After': String(outcome.retryAfter) },
+      );
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/** GET /api/vehicles/{id}: one vehicle, or 404 {"error":"Vehicle not found"}. */
+import { cacheableJson } from '../../_lib/cacheable';
+import { loadCatalogue } from '../../_lib/catalogue';
+import { jsonError, wrongMethod } from '../../_lib/respond';
+import type { FunctionContext } from '../../_lib/types';
+
+export const ALLOW = ['GET', 'HEAD'] as const;
+
+export async function onRequest({ request, env, params }: FunctionContext<'id'>): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return wrongMethod(request.method, ALLOW);
+  let catalogue;
+  try {
+    catalogue = await loadCatalogue(env, request.url);
+  } catch (error) {
+    console.error('Vehicle catalogue unavailable:', error);
+    return jsonError(503, 'Vehicle catalogue unavailable', { 'Retry-After': '30' });
+  }
+  const id = Array.isArray(params.id) ? params.id.join('/') : params.id;
+  const vehicle = catalogue.byId.get(id);
+  // A missing id may exist after the next deploy: cache the miss briefly only.
+  if (!vehicle) return jsonError(404, 'Vehicle not found', { 'Cache-Control': 'public, max-age=60' });
+  return cacheableJson(request, vehicle);
+}

@@ -1,0 +1,17 @@
+/** GET /api/vehicles: the whole catalogue, a JSON array of Vehicle objects exactly as in content. */
+import { cacheableJson } from '../../_lib/cacheable';
+import { loadCatalogue } from '../../_lib/catalogue';
+import { jsonError, wrongMethod } from '../../_lib/respond';
+import type { FunctionContext } from '../../_lib/types';
+
+export const ALLOW = ['GET', 'HEAD'] as const;
+
+export async function onRequest({ request, env }: FunctionContext): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return wrongMethod(request.method, ALLOW);
+  try {
+    return cacheableJson(request, (await loadCatalogue(env, request.url)).list);
+  } catch (error) {
+    console.error('Vehicle catalogue unavailable:', error);
+    return jsonError(503, 'Vehicle catalogue unavailable', { 'Retry-After': '30' });
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The HTML answers of POST /api/contact for browsers posting the form without JavaScript: a small,
+ * self-contained, readable page that says what went wrong and, when the message could be read, shows
+ * the form again filled with exactly what was typed, so nothing has to be typed twice.
+ * Every value that came from the request is HTML-escaped.
+ */
+import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTERESTS, INTEREST_LABELS, MESSAGE_MAX } from '../contact/schema';
+import type { ContactField } from '../contact/schema';
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export const FIELD_LABELS: Record<ContactField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  interest: 'How can we help?',
+  message: 'Message',
+};
+
+/** A strict policy for these pages: no script at all, only their own inline style, form posts to this site. */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+export interface PageSite {
+  brandName: string;
+  phone: { display: string; e164: string };
+  contactPath: string;
+}
+
+export interface ContactPageInput {
+  site: PageSite;
+  heading: string;
+  intro: string;
+  /** Field problems to list (field -> message), in the form's order. */
+  problems?: Partial<Record<ContactField, string>>;
+  /** What the visitor typed; when given, the form is shown again with these values. */
+  values?: Record<string, unknown>;
+  /** The idempotency key to send with the corrected form (the same fill keeps its key). */
+  idempotencyKey?: string;
+}
+
+const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2b22;background:#f4f8f5}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;line-height:1.2;color:#185a33}
+.problems{background:#fff4f2;border:2px solid #b42318;border-radius:.5rem;padding:.75rem 1rem 0.75rem 2rem;color:#7a1a12}
+form{display:grid;gap:1rem;margin-top:1.5rem;background:#fff;padding:1rem;border-radius:.5rem;border:1px solid #cfded4}
+label{font-weight:600;display:block}input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem;border:1px solid #7a8c80;border-radius:.375rem;margin-top:.25rem}
+[aria-invalid=true]{border:2px solid #b42318}.err{color:#b42318;font-size:.9rem;margin:.25rem 0 0}
+button{font:inherit;font-weight:700;background:#185a33;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.25rem;cursor:pointer}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}a{color:#185a33;font-weight:600}`;
+
+function field(name: ContactField, values: Record<string, unknown>, problem: string | undefined): string {
+  const id = `f-${name}`;
+  const invalid = problem ? ` aria-invalid="true" aria-describedby="${id}-err"` : '';
+  const error = problem ? `<p class="err" id="${id}-err">${escapeHtml(problem)}</p>` : '';
+  const raw = values[name];
+  const value = typeof raw === 'string' ? raw : '';
+  const label = `<label for="${id}">${escapeHtml(FIELD_LABELS[name])}</label>`;
+  if (name === 'interest') {
+    const options = INTERESTS.map(
+      (interest) =>
+        `<option value="${interest}"${interest === (value || 'sales') ? ' selected' : ''}>${escapeHtml(INTEREST_LABELS[interest])}</option>`,
+    ).join('');
+    return `<div>${label}<select id="${id}" name="${name}"${invalid}>${options}</select>${error}</div>`;
+  }
+  if (name === 'message') {
+    return `<div>${label}<textarea id="${id}" name="${name}" rows="6" maxlength="${MESSAGE_MAX}" required${invalid}>${escapeHtml(value)}</textarea>${error}</div>`;
+  }
+  const type = name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text';
+  const autocomplete = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel' }[name];
+  return `<div>${label}<input id="${id}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"${invalid}>${error}</div>`;
+}
+
+/** Renders the whole page (a complete HTML document). */
+export function renderContactPage(input: ContactPageInput): string {
+  const { site, heading, intro, problems = {}, values, idempotencyKey } = input;
+  const listed = CONTACT_FIELDS.filter((name) => problems[name]);
+  const problemList = listed.length
+    ? `<ul class="problems" id="problems">${listed
+        .map((name) => `<li><a href="#f-${name}">${escapeHtml(FIELD_LABELS[name])}</a>: ${escapeHtml(problems[name])}</li>`)
+        .join('')}</ul>`
+    : '';
+  const form = values
+    ? `<form method="post" action="/api/contact">${CONTACT_FIELDS.map((name) => field(name, values, problems[name])).join('')}
+<div class="hp" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
+${idempotencyKey ? `<input type="hidden" name="${IDEMPOTENCY_FIELD}" value="${escapeHtml(idempotencyKey)}">` : ''}<div><button type="submit">Send message</button></div></form>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(heading)} | ${escapeHtml(site.brandName)}</title><style>${STYLE}</style></head>
+<body><main><p><a href="/">${escapeHtml(site.brandName)}</a></p><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(intro)}</p>${problemList}${form}
+<p><a href="${escapeHtml(site.contactPath)}">Back to the contact page</a> or call <a href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(site.phone.display)}</a>.</p></main></body></html>`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { answersWithHtml, bodyKind, parseMediaType } from './media-type';
+
+describe('parseMediaType', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['json', null],
+    ['text/html', { essence: 'text/html', params: {} }],
+    ['Application/JSON; Charset="UTF-8"', { essence: 'application/json', params: { charset: 'UTF-8' } }],
+    ['multipart/form-data; boundary=abc; boundary=def', { essence: 'multipart/form-data', params: { boundary: 'abc' } }],
+    ['text/plain;;x', { essence: 'text/plain', params: {} }],
+  ])('%j', (header, expected) => {
+    expect(parseMediaType(header)).toEqual(expected);
+  });
+});
+
+describe('bodyKind', () => {
+  it.each([
+    ['application/json', 'json'],
+    ['application/json; charset=utf-8', 'json'],
+    ['application/json;charset=UTF8', 'json'],
+    ['application/merge-patch+json', 'json'],
+    ['application/x-www-form-urlencoded', 'form'],
+    ['application/x-www-form-urlencoded; charset=UTF-8', 'form'],
+    ['application/json; charset=iso-8859-1', null],
+    ['text/plain', null],
+    ['text/plain; charset=utf-8', null],
+    ['multipart/form-data; boundary=x', null],
+    ['application/xml', null],
+    ['', null],
+    [null, null],
+  ])('%j -> %s', (contentType, kind) => {
+    expect(bodyKind(contentType)).toBe(kind);
+  });
+});
+
+describe('answersWithHtml', () => {
+  it.each([
+    ['form', 'text/html,application/xhtml+xml,*/*;q=0.8', true],
+    ['form', null, true],
+    ['form', '*/*', true],
+    ['form', 'application/json', false],
+    ['form', 'application/json, text/plain', true],
+    ['json', 'text/html', false],
+    [null, 'text/html', false],
+  ] as const)('%s with Accept %j -> %s', (kind, accept, html) => {
+    expect(answersWithHtml(kind, accept)).toBe(html);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * How `npm run messages` shows stored contact messages: the columns of the export, the query options
+ * (validated so no option can change the SQL beyond its own literal), and a terminal-safe text listing
+ * (control characters in a message could otherwise drive the dealer's terminal). Dependency-free so the
+ * Node script can import it directly.
+ */
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'interest',
+  'message',
+  'notified_at',
+] as const;
+
+export interface ListOptions {
+  csv: boolean;
+  remote: boolean;
+  since: string | null;
+  limit: number | null;
+  unnotified: boolean;
+  spam: boolean;
+  persistTo: string | null;
+  out: string | null;
+}
+
+export type ParsedArgs = { ok: true; options: ListOptions } | { ok: false; error: string };
+
+/** Parses `--csv --remote --since YYYY-MM-DD --limit N --unnotified --spam --persist-to DIR --out FILE`. */
+export function parseListArgs(argv: readonly string[]): ParsedArgs {
+  const options: ListOptions = {
+    csv: false,
+    remote: false,
+    since: null,
+    limit: null,
+    unnotified: false,
+    spam: false,
+    persistTo: null,
+    out: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--csv':
+        options.csv = true;
+        break;
+      case '--remote':
+        options.remote = true;
+        break;
+      case '--unnotified':
+        options.unnotified = true;
+        break;
+      case '--spam':
+        options.spam = true;
+        break;
+      case '--since': {
+        const since = value();
+        if (!since || !/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)))
+          return { ok: false, error: '--since needs a date: YYYY-MM-DD' };
+        options.since = since;
+        break;
+      }
+      case '--limit': {
+        const limit = value();
+        if (!limit || !/^[1-9]\d{0,6}$/.test(limit)) return { ok: false, error: '--limit needs a whole number from 1' };
+        options.limit = Number(limit);
+        break;
+      }
+      case '--persist-to':
+      case '--out': {
+        const path = value();
+        if (!path) return { ok: false, error: `${flag} needs a path` };
+        if (flag === '--out') options.out = path;
+        else options.persistTo = path;
+        break;
+      }
+      default:
+        return { ok: false, error: `Unknown option ${arg}` };
+    }
+  }
+  if (options.remote && options.persistTo) return { ok: false, error: '--persist-to is for the local database only' };
+  return { ok: true, options };
+}
+
+/** The SQL for the options: newest first for reading, oldest first for an export. */
+export function listQuery(options: ListOptions): string {
+  if (options.spam) return 'SELECT day, hits FROM contact_spam_counts ORDER BY day DESC';
+  const where: string[] = [];
+  if (options.since) where.push(`created_at >= '${options.since}'`);
+  if (options.unnotified) where.push('notified_at IS NULL');
+  const limit = options.limit ?? (options.csv ? null : 20);
+  return [
+    `SELECT ${EXPORT_COLUMNS.join(', ')} FROM contact_messages`,
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    `ORDER BY id ${options.csv ? 'ASC' : 'DESC'}`,
+    limit ? `LIMIT ${limit}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Replaces control characters (escape sequences included) with U+FFFD, keeping line breaks and tabs. */
+export function terminalSafe(value: unknown): string {
+  return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
+}
+
+/** One message as readable text for the terminal. */
+export function formatMessage(row: Record<string, unknown>, interestLabels: Record<string, string>): string {
+  const s = (key: string) => terminalSafe(row[key]);
+  const interest = interestLabels[String(row['interest'])] ?? s('interest');
+  const notified = row['notified_at'] ? `notified ${s('notified_at')}` : 'not notified';
+  const body = s('message')
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`)
+    .join('\n');
+  return `#${s('id')}  ${s('created_at')}  ${interest}  (${notified})\n    ${s('first_name')} ${s('last_name')} <${s('email')}>  ${s('phone')}\n${body}\n`;
+}

@@ -1,0 +1,10 @@
+/**
+ * The validated vehicle catalogue, written into the build (`dist/data/vehicles.json`) from the same
+ * content collection the pages use. The /api/vehicles functions serve it (see functions/_lib/catalogue.ts):
+ * one source for pages and API, checked by the collection's zod schema at build time.
+ */
+import type { APIRoute } from 'astro';
+import { getVehicles } from '../../content';
+
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(await getVehicles()), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

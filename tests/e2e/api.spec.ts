@@ -1,0 +1,288 @@
+/**
+ * The API and the security headers through `wrangler pages dev` on the built site (the same runtime and
+ * routing as Cloudflare Pages), plus a second server with a rate limit and a webhook for the rules the
+ * main test server (CONTACT_RATE_LIMIT=0) cannot show.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { site } from './support/site';
+import { sitemapPaths } from './support/sitemap';
+
+const catalogue = readdirSync('content/vehicles')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => {
+    const data = JSON.parse(readFileSync(join('content/vehicles', f), 'utf8')) as Record<string, unknown>;
+    return { id: basename(f, '.json'), ...data, images: data['images'] ?? [] } as { id: string } & Record<string, unknown>;
+  });
+
+const valid = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '302-555-0100',
+  interest: 'service',
+  message: 'Please call me about a battery check.',
+  website: '',
+};
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+test.describe('vehicles API', () => {
+  test('GET /api/vehicles answers the catalogue from content, cacheable, with an ETag and 304', async ({ request }) => {
+    const res = await request.get('/api/vehicles');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe(JSON_TYPE);
+    expect(res.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    const etag = res.headers()['etag']!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const body = (await res.json()) as typeof catalogue;
+    expect([...body].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...catalogue].sort((a, b) => a.id.localeCompare(b.id)));
+
+    const again = await request.get('/api/vehicles', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).byteLength).toBe(0);
+    expect(again.headers()['etag']).toBe(etag);
+  });
+
+  test('GET /api/vehicles/{id} answers every vehicle, and 404 for an unknown id', async ({ request }) => {
+    for (const vehicle of catalogue) {
+      const res = await request.get(`/api/vehicles/${vehicle.id}`);
+      expect(res.status(), vehicle.id).toBe(200);
+      expect(res.headers()['content-type']).toBe(JSON_TYPE);
+      expect(await res.json()).toEqual(vehicle);
+      const etag = res.headers()['etag']!;
+      expect((await request.get(`/api/vehicles/${vehicle.id}`, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+    }
+    const missing = await request.get('/api/vehicles/no-such-cart');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toBe(JSON_TYPE);
+    expect(await missing.json()).toEqual({ error: 'Vehicle not found' });
+  });
+
+  test('wrong methods get 405 with Allow; HEAD works; API answers carry security headers', async ({ request }) => {
+    for (const path of ['/api/vehicles', `/api/vehicles/${catalogue[0]!.id}`]) {
+      const res = await request.delete(path);
+      expect(res.status()).toBe(405);
+      expect(res.headers()['allow']).toBe('GET, HEAD');
+      const head = await request.head(path);
+      expect(head.status()).toBe(200);
+      expect(head.headers()['etag']).toBeTruthy();
+    }
+    const get = await request.get('/api/vehicles');
+    expect(get.headers()['x-content-type-options']).toBe('nosniff');
+    expect(get.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(get.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const post = await request.get('/api/contact');
+    expect(post.status()).toBe(405);
+    expect(post.headers()['allow']).toBe('POST');
+    const unknown = await request.get('/api/nothing-here');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+test.describe('contact API', () => {
+  test('a valid JSON message is stored: 201 {ok:true,id}; a repeated Idempotency-Key answers the same', async ({ request }) => {
+    const key = crypto.randomUUID();
+    const first = await request.post('/api/contact', { data: valid, headers: { 'Idempotency-Key': key } });
+    expect(first.status()).toBe(201);
+    const body = (await first.json()) as { ok: boolean; id: number };
+    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+    const again = await request.post('/api/contact', { data: valid, headers: { 'Idempotency-Key': key } });
+    expect(again.status()).toBe(201);
+    expect(await again.json()).toEqual(body);
+  });
+
+  test('client errors get clear JSON answers, never a 5xx', async ({ request }) => {
+    const malformed = await request.post('/api/contact', { data: '{"firstName":', headers: { 'Content-Type': 'application/json' } });
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toHaveProperty('error');
+
+    const invalid = await request.post('/api/contact', { data: { ...valid, email: 'nope', message: 'short' } });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { email: 'Invalid email address', message: 'Message must be at least 10 characters' },
+    });
+
+    const large = await request.post('/api/contact', { data: { ...valid, message: 'x'.repeat(40_000) } });
+    expect(large.status()).toBe(413);
+
+    const text = await request.post('/api/contact', { data: 'hello', headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status()).toBe(415);
+    expect(await text.json()).toHaveProperty('error');
+
+    const put = await request.put('/api/contact', { data: valid });
+    expect(put.status()).toBe(405);
+    expect(put.headers()['allow']).toBe('POST');
+  });
+
+  test('a plain form post succeeds with 303 to /thank-you; a filled honeypot looks the same', async ({ request }) => {
+    for (const form of [valid, { ...valid, website: 'http://spam.example' }]) {
+      const res = await request.post('/api/contact', { form, maxRedirects: 0 });
+      expect(res.status()).toBe(303);
+      expect(res.headers()['location']).toBe('/thank-you');
+    }
+  });
+
+  test('without JavaScript, invalid input shows a readable page that keeps what was typed; fixing it sends the message', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    // Status lines of the expected 400 are not errors of the page; policy violations and script errors are.
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    const hostileName = '<script>alert(1)</script>';
+    // Build and submit a plain HTML form, as the contact page does without JavaScript.
+    await page.evaluate(
+      ({ fields }) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/api/contact';
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { fields: { ...valid, lastName: hostileName, email: 'ann@' } },
+    );
+    await expect(page.locator('h1')).toHaveText('Please check your message');
+    await expect(page.locator('#problems')).toContainText('Invalid email address');
+    await expect(page.locator('#f-lastName')).toHaveValue(hostileName);
+    await expect(page.locator('#f-message')).toHaveValue(valid.message);
+    await expect(page.locator('#f-interest')).toHaveValue(valid.interest);
+    await expect(page.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await page.locator('#f-email').fill('ann@example.com');
+    const [response] = await Promise.all([
+      page.waitForResponse('**/api/contact'),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForURL('**/thank-you');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('security headers of the static site', () => {
+  test('every page has the strict policy, with a hash for each inline script it runs', async ({ request }) => {
+    for (const path of [...sitemapPaths(), '/no-such-page']) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain('frame-src https://www.google.com');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      const html = await res.text();
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+        const hash = `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`;
+        expect(scriptSrc, `${path}: inline script ${m[1]!.slice(0, 60)}`).toContain(hash);
+      }
+    }
+  });
+
+  test('hashed build assets are cached for a year, immutable', async ({ request }) => {
+    const asset = readdirSync('dist/_astro')[0];
+    expect(asset, 'the build has /_astro assets').toBeTruthy();
+    const res = await request.get(`/_astro/${asset}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.TEST_PORT || 8799) + 1;
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let hook: Server | undefined;
+  let persist = '';
+  const hooked: Record<string, unknown>[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    hook = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => {
+        hooked.push(JSON.parse(data) as Record<string, unknown>);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((done) => hook!.listen(0, '127.0.0.1', done));
+    persist = mkdtempSync(join(tmpdir(), 'fsgc-api-e2e-'));
+    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PERSIST_TO: persist,
+        CONTACT_RATE_LIMIT: '2',
+        CONTACT_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 150; i++) {
+      const ok = await fetch(`${base}/api/vehicles`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    throw new Error(`the second server on ${base} did not start`);
+  });
+
+  test.afterAll(async () => {
+    if (server) {
+      const exited = new Promise((done) => server!.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await new Promise<void>((done) => (hook ? hook.close(() => done()) : done()));
+    rmSync(persist, { recursive: true, force: true });
+  });
+
+  test('stores messages, notifies the webhook, then answers 429 with Retry-After; npm run messages lists what is stored', async ({
+    request,
+  }) => {
+    const ids: number[] = [];
+    for (const message of ['First question about a cart.', 'Second question about a cart.']) {
+      const res = await request.post(`${base}/api/contact`, { data: { ...valid, message } });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const limited = await request.post(`${base}/api/contact`, { data: { ...valid, message: 'Third question about a cart.' } });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await limited.json()).toHaveProperty('error');
+
+    await expect.poll(() => hooked.map((h) => h['id']).sort()).toEqual([...ids].sort());
+
+    const listed = spawnSync(process.execPath, ['scripts/messages.mjs', '--csv', '--persist-to', persist], { encoding: 'utf8' });
+    expect(listed.status, listed.stderr).toBe(0);
+    const lines = listed.stdout.trim().split('\r\n');
+    expect(lines[0]).toBe('"id","created_at","first_name","last_name","email","phone","interest","message","notified_at"');
+    expect(lines.slice(1).map((l) => Number(JSON.parse(`[${l}]`)[0]))).toEqual(ids);
+    expect(listed.stdout).toContain('Second question about a cart.');
+    expect(listed.stdout).not.toContain('Third question');
+  });
+});

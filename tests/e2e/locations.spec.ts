@@ -1,0 +1,294 @@
+/**
+ * Location pages (issue 6): every county, town sales and town rental page is checked against its
+ * record in content/, with expectations computed here from the data (never typed), plus the
+ * uniqueness of the town pages, the Dover Beach redirect, zero JavaScript and the map on request.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { site } from './support/site';
+import { sitemapPaths } from './support/sitemap';
+
+interface LatLng {
+  lat: number;
+  lng: number;
+}
+interface Town {
+  id: string;
+  name: string;
+  county: string;
+  type: string;
+  slug: string;
+  routeQualifier?: string;
+  population: number;
+  coordinates: LatLng;
+  offersRentals?: boolean;
+  rentalFreeDeliveryMiles?: number;
+  formerSlugs?: string[];
+}
+interface County {
+  id: string;
+  name: string;
+  deliveryNote: string;
+  highlights: { title: string }[];
+}
+interface Plan {
+  title: string;
+  duration: string;
+  price: number;
+  savings?: string;
+}
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as T;
+const towns = read<Town[]>('municipalities.json');
+const counties = read<County[]>('counties.json');
+const rentals = read<{ delivery: { feePerMile: number }; townPlans: { freeDeliveryMiles: number; plans: Plan[] } }>('rentals.json');
+const siteConfig = read<{
+  deliveryRadiusMiles: number;
+  topMunicipalitiesShown: number;
+  hours: { locations: { days: string; hours: string }[] };
+}>('site.json');
+
+// Paths and facts derived here, independently of the site's code.
+const salesPath = (t: Town) => `/${t.slug}-golf-carts${t.routeQualifier ? `-${t.routeQualifier}` : ''}`;
+const rentalPath = (t: Town) => `/${t.slug}-golf-cart-rentals`;
+const countyPagePath = (c: County) => `/${c.id}-golf-carts`;
+const countyOf = (t: Town) => counties.find((c) => c.id === t.county)!;
+const num = (n: number) => n.toLocaleString('en-US');
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const miles = (a: LatLng, b: LatLng) => {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+};
+const samePlace = (a: Town, b: Town) =>
+  a.name === b.name && a.coordinates.lat === b.coordinates.lat && a.coordinates.lng === b.coordinates.lng;
+const nearest = (town: Town, pool: Town[], n: number) =>
+  pool
+    .filter((t) => t.id !== town.id && !samePlace(t, town))
+    .sort((a, b) => miles(town.coordinates, a.coordinates) - miles(town.coordinates, b.coordinates) || a.name.localeCompare(b.name))
+    .slice(0, n);
+const byPopulation = (list: Town[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
+const rentalTowns = towns.filter((t) => t.offersRentals);
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+/** Zero JavaScript: no script other than structured data. */
+async function expectNoJavaScript(page: Page) {
+  const scripts = await page.$$eval('script', (els) => els.map((s) => s.getAttribute('type') ?? 'text/javascript'));
+  expect(scripts.filter((t) => t !== 'application/ld+json')).toEqual([]);
+}
+
+const hrefs = (page: Page, selector: string) => page.$$eval(selector, (as) => as.map((a) => a.getAttribute('href')));
+
+test.describe('county pages', () => {
+  for (const county of counties) {
+    test(`${countyPagePath(county)} shows ${county.name}`, async ({ page }) => {
+      const own = towns.filter((t) => t.county === county.id);
+      await page.goto(countyPagePath(county));
+      await expect(page.locator('h1')).toContainText(county.name);
+      await expect(page).toHaveTitle(new RegExp(county.name));
+      await expect(page.locator('main a[href="/inventory"]').first()).toBeVisible();
+      await expect(page.locator(`main a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
+      await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+
+      // four service highlights, from the county record
+      await expect(page.locator('#highlights h3')).toHaveText(county.highlights.map((h) => h.title));
+
+      // the six most populous municipalities: name, type, population, link
+      const top = byPopulation(own).slice(0, siteConfig.topMunicipalitiesShown);
+      const cards = page.locator('#top-towns ol > li');
+      await expect(cards).toHaveCount(top.length);
+      for (const [i, town] of top.entries()) {
+        const card = cards.nth(i);
+        await expect(card.locator('a')).toHaveAttribute('href', salesPath(town));
+        await expect(card).toContainText(town.name);
+        await expect(card).toContainText(town.type);
+        await expect(card.locator('[data-population]')).toHaveText(num(town.population));
+      }
+
+      // the alphabetical list holds exactly this county's municipalities
+      const list = page.locator('#all-towns ul a');
+      const expected = [...own].sort((a, b) => a.name.localeCompare(b.name));
+      await expect(list).toHaveText(expected.map((t) => t.name));
+      expect(await hrefs(page, '#all-towns ul a')).toEqual(expected.map(salesPath));
+
+      await expect(page.locator('[data-delivery-note]')).toHaveText(county.deliveryNote);
+      // our map highlights this county and links every served town
+      await expect(page.locator('svg.delaware-map a.county.active')).toHaveAttribute('href', countyPagePath(county));
+      await expect(page.locator('svg.delaware-map a.town')).toHaveCount(towns.length);
+      await expectNoJavaScript(page);
+    });
+  }
+});
+
+test.describe('town sales pages', () => {
+  for (const town of towns) {
+    const county = countyOf(town);
+    test(`${salesPath(town)} matches its record`, async ({ page }) => {
+      await page.goto(salesPath(town));
+      await expect(page.locator('h1')).toContainText(town.name);
+      await expect(page).toHaveTitle(new RegExp(town.name));
+      // two records share the name Milford: their titles name the county to tell them apart
+      if (towns.some((t) => t.id !== town.id && t.name === town.name)) await expect(page).toHaveTitle(new RegExp(county.name));
+      await expect(page.locator('[data-fact="county"]')).toHaveText(county.name);
+      await expect(page.locator('[data-fact="county"]')).toHaveAttribute('href', countyPagePath(county));
+      await expect(page.locator('[data-fact="type"]')).toHaveText(town.type);
+      await expect(page.locator('[data-fact="population"]')).toHaveText(num(town.population));
+      await expect(page.locator('[data-fact="radius"]')).toHaveText(`${siteConfig.deliveryRadiusMiles} miles`);
+      await expect(page.locator('[data-delivery-note]')).toHaveText(county.deliveryNote);
+
+      // nearest served towns, computed from the coordinates, linked to their pages
+      const near = nearest(town, towns, 6);
+      expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(near.map(salesPath));
+      // the top municipalities of its own county
+      const top = byPopulation(towns.filter((t) => t.county === town.county)).slice(0, siteConfig.topMunicipalitiesShown);
+      expect(await hrefs(page, '[data-county-top] a')).toEqual(top.map(salesPath));
+
+      // three highlights, eight services, contact information with the location hours
+      await expect(page.locator('#highlights li')).toHaveCount(3);
+      await expect(page.locator('#services li')).toHaveCount(8);
+      for (const row of siteConfig.hours.locations) await expect(page.locator('#contact')).toContainText(row.hours);
+
+      // the map: our SVG marks this town; the embed is built from the town, its own county, Delaware, zoom 14
+      await expect(page.locator('svg.delaware-map a.town[aria-current="page"]')).toHaveAttribute('href', salesPath(town));
+      const src = new URL((await page.locator('details iframe').getAttribute('src'))!);
+      expect(src.origin + src.pathname).toBe('https://www.google.com/maps');
+      expect(src.searchParams.get('q')).toBe(`${town.name}, ${county.name}, Delaware`);
+      expect(src.searchParams.get('z')).toBe('14');
+      await expect(page.locator('details iframe')).toHaveAttribute('title', /.+/);
+      await expect(page.locator('details')).not.toHaveAttribute('open');
+
+      // structured data: the dealer, serving this town at its coordinates
+      const dealer = (await jsonLd(page)).find((d) => d['@type'] === 'AutoDealer') as {
+        areaServed: { name: string; geo: { latitude: number; longitude: number } };
+      };
+      expect(dealer.areaServed.name).toContain(town.name);
+      expect(dealer.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+
+      if (town.offersRentals) await expect(page.locator(`main a[href="${rentalPath(town)}"]`)).toHaveCount(1);
+      await expectNoJavaScript(page);
+    });
+  }
+
+  test('every town page differs from every other beyond the town name', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const town of towns) {
+      const html = await (await request.get(salesPath(town))).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const nearestList = /data-nearest-towns[\s\S]*?<\/ol>/.exec(main)?.[0] ?? '';
+      expect(nearestList, `${town.id} has a nearest-towns list`).not.toBe('');
+      // the page with its own name (and county) taken out must still be unique
+      const neutral = main.split(town.name).join('{town}').split(countyOf(town).name).join('{county}').replace(/\s+/g, ' ');
+      expect(seen.get(neutral), `${town.id} repeats ${seen.get(neutral)}`).toBeUndefined();
+      seen.set(neutral, town.id);
+      const listKey = `list:${nearestList}`;
+      expect(seen.get(listKey), `${town.id} has the nearest-towns list of ${seen.get(listKey)}`).toBeUndefined();
+      seen.set(listKey, town.id);
+    }
+    expect(seen.size).toBe(towns.length * 2);
+  });
+});
+
+test.describe('town rental pages', () => {
+  for (const town of rentalTowns) {
+    const freeMiles = town.rentalFreeDeliveryMiles ?? rentals.townPlans.freeDeliveryMiles;
+    test(`${rentalPath(town)} shows the town plans and ${freeMiles}-mile free delivery`, async ({ page }) => {
+      await page.goto(rentalPath(town));
+      await expect(page.locator('h1')).toContainText(town.name);
+      const hero = page.locator('main > section').first();
+      await expect(hero.getByRole('link', { name: 'Book Your Rental' })).toHaveAttribute('href', '/contact');
+      await expect(hero.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText('Call Now');
+
+      const cards = page.locator('[data-rental-plans] > li');
+      await expect(cards).toHaveCount(rentals.townPlans.plans.length);
+      for (const [i, plan] of rentals.townPlans.plans.entries()) {
+        const card = cards.nth(i);
+        await expect(card.locator('h3')).toHaveText(plan.title);
+        await expect(card.locator('[data-price]')).toHaveText(usd(plan.price));
+        await expect(card).toContainText(plan.duration);
+        if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
+        else await expect(card.locator('[data-savings]')).toHaveCount(0);
+        await expect(card.getByRole('link', { name: /Reserve Now/ })).toHaveAttribute('href', '/contact');
+      }
+      await expect(page.locator('[data-free-delivery]')).toContainText(`Free delivery within ${freeMiles} miles of ${town.name}`);
+      await expect(page.locator('#features li')).toHaveCount(3);
+      await expect(page.locator('#included li').first()).toBeVisible();
+      const area = page.locator('#service-area');
+      await expect(area.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', '/contact');
+      await expect(area.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
+      expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(nearest(town, rentalTowns, 5).map(rentalPath));
+
+      // structured data: a rental business with the town's coordinates and only the prices shown
+      const rental = (await jsonLd(page)).find((d) => d['@type'] === 'AutoRental') as {
+        name: string;
+        geo: { latitude: number; longitude: number };
+        makesOffer: { price: number }[];
+      };
+      expect(rental.name).toContain(town.name);
+      expect(rental.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+      const shown = (await page.locator('[data-price]').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
+      expect(rental.makesOffer.map((o) => o.price).sort()).toEqual(shown.sort());
+      await expectNoJavaScript(page);
+    });
+  }
+
+  test('towns without rentals have no rental page', async ({ request }) => {
+    const others = towns.filter((t) => !t.offersRentals && !rentalTowns.some((r) => r.slug === t.slug));
+    expect(others.length).toBeGreaterThan(0);
+    for (const town of others) expect((await request.get(rentalPath(town))).status(), rentalPath(town)).toBe(404);
+  });
+});
+
+test('former town slugs redirect permanently to the current page', async ({ request }) => {
+  const moved = towns.filter((t) => (t.formerSlugs ?? []).length > 0);
+  expect(moved.length).toBeGreaterThan(0);
+  for (const town of moved) {
+    for (const former of town.formerSlugs!) {
+      const from = salesPath({ ...town, slug: former });
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(res.status());
+      expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(salesPath(town));
+    }
+  }
+});
+
+test('the sitemap lists every county, town and rental page', () => {
+  const paths = new Set(sitemapPaths());
+  const expected = [...counties.map(countyPagePath), ...towns.map(salesPath), ...rentalTowns.map(rentalPath)];
+  expect(expected).toHaveLength(3 + 58 + 18);
+  expect(expected.filter((p) => !paths.has(p))).toEqual([]);
+});
+
+test('the Google map loads only when the visitor opens it', async ({ page, baseURL }) => {
+  const town = towns.find((t) => t.county === 'sussex-county')!;
+  const ownOrigin = new URL(baseURL!).origin;
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin !== ownOrigin) thirdParty.push(r.url());
+  });
+  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  await page.goto(salesPath(town));
+  await page.locator('details summary').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(thirdParty).toEqual([]);
+  await page.locator('details summary').click();
+  await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps?'))).toBe(true);
+  const directions = page.getByRole('link', { name: /Get directions/ });
+  await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const path of [countyPagePath(counties[0]!), salesPath(towns[0]!), rentalPath(rentalTowns[0]!)]) {
+    test(`${path} fits the screen and shows the whole map`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const box = (await page.locator('svg.delaware-map').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    });
+  }
+});

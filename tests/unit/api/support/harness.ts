@@ -1,0 +1,133 @@
+/**
+ * Test harness for the Pages Functions: a real local D1 (Miniflare, SQLite) migrated with the project's own
+ * migrations, a static-assets binding serving the catalogue built from content/vehicles, and a Pages-like
+ * context that collects waitUntil promises.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { Miniflare } from 'miniflare';
+import type { AssetFetcher, D1Database, Env, FunctionContext } from '../../../../functions/_lib/types';
+
+export const ROOT = resolve(import.meta.dirname, '../../../..');
+
+/** Splits a migration file into statements (comments dropped; quotes respected). */
+export function sqlStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i]!;
+    if (quote) {
+      current += ch;
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      current += ch;
+    } else if (ch === '-' && sql[i + 1] === '-') {
+      while (i < sql.length && sql[i] !== '\n') i++;
+      current += '\n';
+    } else if (ch === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}
+
+export function migrationFiles(): string[] {
+  const dir = join(ROOT, 'migrations');
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+export interface TestDb {
+  mf: Miniflare;
+  db: D1Database;
+  reset(): Promise<void>;
+  count(table: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated local D1. */
+export async function createDb(): Promise<TestDb> {
+  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: ['DB'] });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const tables: string[] = [];
+  for (const file of migrationFiles()) {
+    for (const statement of sqlStatements(readFileSync(file, 'utf8'))) {
+      await db.prepare(statement).run();
+      const table = /^CREATE TABLE(?: IF NOT EXISTS)?\s+(\w+)/i.exec(statement)?.[1];
+      if (table) tables.push(table);
+    }
+  }
+  return {
+    mf,
+    db,
+    async reset() {
+      await db.batch([...tables.map((t) => db.prepare(`DELETE FROM ${t}`)), db.prepare('DELETE FROM sqlite_sequence')]);
+    },
+    async count(table) {
+      return Number((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n);
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type CatalogueVehicle = { id: string } & Record<string, unknown>;
+
+/** The catalogue as the build writes it: every content/vehicles/*.json with its file name as id. */
+export function contentCatalogue(): CatalogueVehicle[] {
+  const dir = join(ROOT, 'content/vehicles');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object) }));
+}
+
+/** A static-assets binding that serves the given catalogue at /data/vehicles.json (404 elsewhere). */
+export function assets(catalogue: unknown = contentCatalogue()): AssetFetcher & { calls: number } {
+  const fetcher = {
+    calls: 0,
+    async fetch(input: Request | string | URL) {
+      fetcher.calls += 1;
+      const url = new URL(input instanceof Request ? input.url : input);
+      if (url.pathname === '/data/vehicles.json') {
+        return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response('Not found', { status: 404 });
+    },
+  };
+  return fetcher;
+}
+
+export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env {
+  return { DB: db, ASSETS: assets(), ...extra };
+}
+
+export interface Invocation<P extends string> {
+  context: FunctionContext<P>;
+  /** Waits for everything the handler passed to waitUntil. */
+  settle(): Promise<unknown[]>;
+}
+
+export function invocation<P extends string = never>(
+  request: Request,
+  env: Env,
+  params: Record<P, string | string[]> = {} as Record<P, string>,
+  next?: () => Promise<Response>,
+): Invocation<P> {
+  const pending: Promise<unknown>[] = [];
+  const context: FunctionContext<P> = {
+    request,
+    env,
+    params,
+    waitUntil: (promise) => void pending.push(promise),
+    ...(next ? { next } : {}),
+  };
+  return { context, settle: () => Promise.all(pending) };
+}
+
+export const ORIGIN = 'https://www.firststategolfcarts.example';
