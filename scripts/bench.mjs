@@ -82,7 +82,7 @@ failures.push(...buildFailures(build, scaling));
 
 const report = {
   date: new Date().toISOString(),
-  commit: `${sh('git rev-parse --short HEAD')}${sh('git status --porcelain') ? ' (uncommitted changes)' : ''}`,
+  commit: `${sh('git rev-parse --short HEAD')}${sh('git status --porcelain --untracked-files=no') ? ' (uncommitted changes)' : ''}`,
   machine: `${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
   chromium: sh(`${CHROME_PATH} --version`),
   lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
