@@ -13,6 +13,8 @@ import { aboutCollections } from './schemas/about';
 import { brandCollections } from './schemas/brands';
 import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
+import { contactPageCollections } from './schemas/contact-page';
+import { ecoCollections } from './schemas/eco';
 
 export const collections = {
   ...coreCollections,
@@ -25,4 +27,6 @@ export const collections = {
   ...financingCollections,
   ...doverCollections,
   ...locationCollections,
+  ...contactPageCollections,
+  ...ecoCollections,
 };

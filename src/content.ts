@@ -158,3 +158,23 @@ export async function getLocationPages(): Promise<LocationPages> {
   if (!entry) throw new Error('content/location-pages.json is missing');
   return entry.data;
 }
+
+// Contact, thank-you and eco impact pages (contact & eco area).
+
+export type ContactPage = CollectionEntry<'contactPage'>['data'];
+
+/** Copy and reply promise of /contact and /thank-you. */
+export async function getContactPage(): Promise<ContactPage> {
+  const entry = await getEntry('contactPage', 'contact-page');
+  if (!entry) throw new Error('content/contact-page.json is missing');
+  return entry.data;
+}
+
+export type EcoPage = CollectionEntry<'eco'>['data'];
+
+/** Copy, benefit cards and fact cards of /eco-impact. */
+export async function getEcoPage(): Promise<EcoPage> {
+  const entry = await getEntry('eco', 'eco');
+  if (!entry) throw new Error('content/eco.json is missing');
+  return entry.data;
+}

@@ -4,32 +4,8 @@
  */
 import { z } from 'zod';
 
-export const INTERESTS = ['sales', 'service', 'parts', 'general'] as const;
-export type Interest = (typeof INTERESTS)[number];
-
-export const INTEREST_LABELS: Record<Interest, string> = {
-  sales: 'Sales Inquiry',
-  service: 'Service Request',
-  parts: 'Parts & Accessories',
-  general: 'General Question',
-};
-
-export const MESSAGE_MAX = 5000;
-
-/** The form's field names, in the order the form shows them (also the order of error lists). */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
-
-/** The honeypot: a hidden input people leave empty and form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website';
-
-/** Header carrying a fresh random key per form fill, so a retried or double-tapped submit stores one message. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** Same key as a body field, for plain HTML form posts that cannot set headers. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
-
-/** Error text of the API's 400 answer (the field messages follow in `fields`). */
-export const INVALID_FIELDS_ERROR = 'Please correct the highlighted fields.';
+export * from './fields';
+import { INTERESTS, MESSAGE_MAX } from './fields';
 
 // A missing or non-string field gets the field's own message, never zod's generic "expected string".
 export const contactSchema = z.object({

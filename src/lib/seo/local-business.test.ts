@@ -67,6 +67,24 @@ describe('localBusinessJsonLd', () => {
     expect(out['sameAs']).toEqual([showroom.facebook]);
   });
 
+  it('describes a town landing page: its name, the town coordinates and the towns it serves', () => {
+    const town = localBusinessJsonLd(site, {
+      name: 'Test Carts - Dover',
+      pagePath: '/dover',
+      geo: { lat: 39.1573, lng: -75.5277 },
+      towns: ['Dover', 'Camden'],
+    });
+    expect(town['name']).toBe('Test Carts - Dover');
+    expect(town['url']).toBe('https://www.test.example/dover');
+    expect(town['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: 39.1573, longitude: -75.5277 });
+    expect(town['areaServed']).toEqual([
+      { '@type': 'State', name: 'Delaware' },
+      { '@type': 'City', name: 'Dover', containedInPlace: { '@type': 'State', name: 'Delaware' } },
+      { '@type': 'City', name: 'Camden', containedInPlace: { '@type': 'State', name: 'Delaware' } },
+    ]);
+    expect(town['address']).toMatchObject({ streetAddress: '1 Main St' });
+  });
+
   it('states no reviews or ratings', () => {
     expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
   });

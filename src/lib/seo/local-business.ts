@@ -31,6 +31,12 @@ export interface LocalBusinessOptions {
   pagePath?: string;
   /** County names served, e.g. "Kent County"; each is stated as a Delaware county. */
   counties?: string[];
+  /** Town names served (each a City in Delaware), for a town landing page such as /dover. */
+  towns?: string[];
+  /** Where the page places the business (a town page: the town's own coordinates); defaults to the showroom. */
+  geo?: { lat: number; lng: number };
+  /** A page-specific name, e.g. "First State Golf Carts - Dover"; defaults to the brand name. */
+  name?: string;
   description?: string;
 }
 
@@ -45,11 +51,12 @@ export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOp
   const base = site.siteUrl;
   const showroom = physicalLocation(site.locations);
   const url = absoluteUrl(options.pagePath ?? '/', base);
+  const geo = options.geo ?? showroom.coordinates;
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
     '@id': `${absoluteUrl('/', base)}#dealer`,
-    name: site.brandName,
+    name: options.name ?? site.brandName,
     description: options.description ?? `${site.brandName}: ${site.tagline} in Delaware.`,
     url,
     telephone: site.phone.e164,
@@ -64,7 +71,7 @@ export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOp
       postalCode: showroom.address.postalCode,
       addressCountry: 'US',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: showroom.coordinates.lat, longitude: showroom.coordinates.lng },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng },
     openingHoursSpecification: site.hours.structuredData.map((row) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: row.dayOfWeek,
@@ -76,6 +83,11 @@ export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOp
       ...(options.counties ?? []).map((name) => ({
         '@type': 'AdministrativeArea',
         name: `${name}, Delaware`,
+      })),
+      ...(options.towns ?? []).map((name) => ({
+        '@type': 'City',
+        name,
+        containedInPlace: { '@type': 'State', name: 'Delaware' },
       })),
     ],
     sameAs: [...new Set([showroom.facebook, showroom.youtube])],

@@ -1,0 +1,24 @@
+import { emptyCountText } from '../../lib/inventory/view';
+
+interface Props {
+  total: number;
+  onClear: () => void;
+}
+
+/** Spec section 8: no match for the current filters. */
+export default function EmptyState({ total, onClear }: Props) {
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50 px-6 py-14 text-center">
+      <h3 className="text-2xl font-bold text-brand-900">No vehicles found</h3>
+      <p className="mt-2 text-gray-700">No vehicles match your current filters.</p>
+      <p className="mt-1 text-sm text-gray-600">{emptyCountText(total)}</p>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800"
+      >
+        Clear All Filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatUsd } from '../../lib/format/usd';
+import type { VehicleSummary } from '../../lib/inventory/types';
+import { vehiclePath } from '../../lib/routes';
+import { buttonClasses } from './button-classes';
+import ImagePlaceholder from './ImagePlaceholder';
+
+interface Props {
+  vehicle: VehicleSummary;
+  /** Cards in the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/** One inventory card: image or placeholder, NEW badge, name, description, price, View Details. */
+export default function VehicleCard({ vehicle, eager = false }: Props) {
+  const image = vehicle.images[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[3/2] bg-brand-50">
+        {image ? (
+          <img
+            src={image}
+            alt={`Illustration of the ${vehicle.name}`}
+            width={480}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+        {vehicle.isNew && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-3 py-1 text-xs font-extrabold tracking-wider text-brand-900">
+            NEW
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-xl font-bold text-brand-900">{vehicle.name}</h3>
+        <p className="line-clamp-3 text-gray-700">{vehicle.description}</p>
+        <p className="mt-auto text-2xl font-extrabold text-brand-700">{formatUsd(vehicle.price)}</p>
+        <a href={vehiclePath(vehicle)} className={buttonClasses.primary}>
+          View Details<span className="sr-only">: {vehicle.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
+ * without JavaScript; once hydrated it validates with the shared zod schema, shows inline errors
+ * (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps every value.
+ */
+import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import type { ContactField } from '../../lib/contact/schema';
+import { staticRoutes } from '../../lib/routes';
+import { toast } from '../../stores/toasts';
+import Field from './contact/Field';
+import type { ContactFormOptions } from './contact/form-options';
+import Honeypot from './contact/Honeypot';
+import { loadSchema, schemaIfLoaded } from './contact/load-schema';
+import { postContact } from './contact/post-contact';
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  keyForAttempt,
+  newIdempotencyKey,
+  readValues,
+  requestBody,
+  type KeyedAttempt,
+} from './contact/submission';
+
+type Errors = Partial<Record<ContactField, string>>;
+
+function summary(errors: Errors): string {
+  const n = Object.keys(errors).length;
+  return n === 0 ? '' : `Please correct the ${n === 1 ? 'highlighted field' : `${n} highlighted fields`}.`;
+}
+
+export default function ContactForm({ interests, defaultInterest, limits }: ContactFormOptions) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastAttempt = useRef<KeyedAttempt | null>(null);
+  const focusFirstError = useRef(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = CONTACT_FIELDS.find((f) => errors[f]);
+    const control = first && formRef.current?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+  }, [errors]);
+
+  const showErrors = (next: Errors) => {
+    focusFirstError.current = true;
+    setErrors(next);
+  };
+
+  // Once a field has an error, re-check it as the visitor fixes it.
+  const onInput = (e: SyntheticEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement).name as ContactField;
+    const schema = schemaIfLoaded();
+    if (!errors[name] || !formRef.current || !schema) return;
+    const result = schema.contactSchema.safeParse(readValues(new FormData(formRef.current)));
+    const message = result.success ? undefined : schema.fieldErrors(result.error)[name];
+    if (message !== errors[name]) setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+  };
+
+  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    const values = readValues(new FormData(form));
+    setSubmitting(true);
+    // Without the schema (it failed to download) the server still validates and answers per field.
+    const schema = await loadSchema().catch(() => null);
+    const parsed = schema?.contactSchema.safeParse(values);
+    if (schema && parsed && !parsed.success) {
+      setSubmitting(false);
+      return showErrors(schema.fieldErrors(parsed.error));
+    }
+    setErrors({});
+    const { [HONEYPOT_FIELD]: honeypot = '', ...fields } = values;
+    const body = requestBody(parsed?.data ?? fields, honeypot);
+    const attempt = keyForAttempt(lastAttempt.current, body, () => newIdempotencyKey());
+    lastAttempt.current = attempt;
+    const outcome = await postContact(body, attempt.key);
+    if (outcome.ok) {
+      lastAttempt.current = null;
+      form.reset();
+      window.location.assign(staticRoutes.thankYou);
+      return;
+    }
+    setSubmitting(false);
+    if (Object.keys(outcome.fields).length > 0) showErrors(outcome.fields);
+    toast({ title: 'Error', description: outcome.error, variant: 'destructive' });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      aria-busy={submitting}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <Field name="firstName" label="First Name" required error={errors.firstName}>
+        {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
+      </Field>
+      <Field name="lastName" label="Last Name" required error={errors.lastName}>
+        {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
+      </Field>
+      <Field name="email" label="Email" required error={errors.email}>
+        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
+      </Field>
+      <Field name="phone" label="Phone" required error={errors.phone}>
+        {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
+      </Field>
+      <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
+        {(p) => (
+          <select {...p} defaultValue={defaultInterest}>
+            {interests.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        name="message"
+        label="Message"
+        required
+        error={errors.message}
+        hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
+        className="sm:col-span-2"
+      >
+        {(p) => <textarea {...p} rows={5} required {...limits.message} />}
+      </Field>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? 'Sending...' : 'Send Message'}
+        </button>
+        <p role="status" className="text-sm font-semibold text-red-700">
+          {summary(errors)}
+        </p>
+      </div>
+    </form>
+  );
+}

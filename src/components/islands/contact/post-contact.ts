@@ -1,0 +1,18 @@
+/** The one network call of the contact form. Every failure (HTTP or network) becomes a SubmitOutcome. */
+import { CONTACT_ENDPOINT, FALLBACK_ERROR, failureFromBody, IDEMPOTENCY_HEADER, SUBMIT_TIMEOUT_MS, type SubmitOutcome } from './submission';
+
+export async function postContact(body: string, idempotencyKey: string): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body,
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+    });
+  } catch {
+    return { ok: false, error: FALLBACK_ERROR, fields: {} };
+  }
+  if (response.ok) return { ok: true };
+  return failureFromBody(await response.json().catch(() => null));
+}

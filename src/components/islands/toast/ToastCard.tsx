@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { isDismissSwipe, type Toast } from '../../../lib/toast/queue';
+import { dismiss } from '../../../stores/toasts';
+
+const styles = {
+  default: 'border-brand-200 bg-white text-ink',
+  destructive: 'border-red-800 bg-red-700 text-white',
+};
+
+export default function ToastCard({ toast }: { toast: Toast }) {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const remaining = useRef(toast.duration);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id]);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    startX.current = e.clientX;
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (startX.current !== null) setOffset(e.clientX - startX.current);
+  };
+  const onPointerEnd = () => {
+    if (startX.current === null) return;
+    startX.current = null;
+    if (isDismissSwipe(offset)) dismiss(toast.id);
+    else setOffset(0);
+  };
+
+  return (
+    <div
+      data-toast={toast.variant}
+      className={`pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg select-none ${styles[toast.variant]}`}
+      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div>
+        <p className="font-bold">{toast.title}</p>
+        {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-black/10"
+      >
+        <span className="sr-only">Close notification</span>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { specificationRows } from '../../lib/inventory/specifications';
+import type { VehicleRecord } from '../../lib/inventory/types';
+
+/** Features as a checklist and every specification key as a labelled row. */
+export default function VehicleSpecs({ vehicle }: { vehicle: VehicleRecord }) {
+  const rows = specificationRows(vehicle.specifications);
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="features-title" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 id="features-title" className="text-2xl font-extrabold text-brand-900">
+          Features
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {vehicle.features.map((f) => (
+            <li key={f} className="flex gap-3">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                focusable="false"
+                className="mt-0.5 shrink-0 text-brand-600"
+              >
+                <path
+                  d="M4 10.5l4 4 8-9"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="specs-title" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 id="specs-title" className="text-2xl font-extrabold text-brand-900">
+          Specifications
+        </h2>
+        <dl className="mt-4 divide-y divide-brand-100" data-testid="specifications">
+          {rows.map((r) => (
+            <div key={r.key} className="flex justify-between gap-4 py-2.5">
+              <dt className="font-semibold text-gray-700">{r.label}</dt>
+              <dd className="text-right font-bold text-brand-900">{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DETAIL_POLICY,
+  FRESH_MS,
+  HttpError,
+  LIST_POLICY,
+  inventoryErrorText,
+  isFresh,
+  isVehicleGone,
+  isRetryable,
+  listErrorMessage,
+  retryDelay,
+  totalBackoffMs,
+  withRetries,
+  type RetryPolicy,
+} from './fetch-policy';
+
+describe('policies', () => {
+  it.each<[string, RetryPolicy, number]>([
+    ['list', LIST_POLICY, 3],
+    ['detail', DETAIL_POLICY, 1],
+  ])('%s retries %d times', (_name, policy, retries) => {
+    expect(policy.retries).toBe(retries);
+    expect(policy.delays.length).toBeGreaterThanOrEqual(retries);
+  });
+
+  it('the list backoff ends within 10 s and grows', () => {
+    expect(totalBackoffMs(LIST_POLICY)).toBeLessThanOrEqual(10_000);
+    expect([0, 1, 2].map((i) => retryDelay(LIST_POLICY, i))).toEqual([1000, 2000, 4000]);
+  });
+
+  it('fresh for 5 minutes', () => expect(FRESH_MS).toBe(300_000));
+});
+
+describe('isRetryable', () => {
+  it.each([
+    [undefined, true],
+    [500, true],
+    [502, true],
+    [503, true],
+    [408, true],
+    [429, true],
+    [400, false],
+    [404, false],
+    [410, false],
+  ])('%s -> %s', (status, expected) => expect(isRetryable(status)).toBe(expected));
+});
+
+describe('texts', () => {
+  it.each([
+    [500, 'Error loading vehicles: Failed to fetch vehicles: 500'],
+    [503, 'Error loading vehicles: Failed to fetch vehicles: 503'],
+    [undefined, 'Error loading vehicles: Failed to fetch vehicles: network error'],
+  ])('%s -> %s', (status, text) => expect(inventoryErrorText(listErrorMessage(status))).toBe(text));
+});
+
+describe('isFresh', () => {
+  it.each([
+    [0, 0, true],
+    [0, FRESH_MS - 1, true],
+    [0, FRESH_MS, false],
+    [1000, 500, false],
+  ])('fetched %d, now %d -> %s', (fetchedAt, now, expected) => expect(isFresh(fetchedAt, now)).toBe(expected));
+});
+
+describe('withRetries', () => {
+  const run = async (outcomes: (number | 'ok' | 'network')[], policy: RetryPolicy) => {
+    const sleeps: number[] = [];
+    let calls = 0;
+    const attempt = async () => {
+      const o = outcomes[Math.min(calls++, outcomes.length - 1)];
+      if (o === 'ok') return 'data';
+      if (o === 'network') throw new TypeError('Failed to fetch');
+      throw new HttpError(`status ${o}`, o);
+    };
+    const result = await withRetries(attempt, policy, { sleep: async (ms) => void sleeps.push(ms) }).catch((e: Error) => e.message);
+    return { result, calls, sleeps };
+  };
+
+  it.each<[string, (number | 'ok' | 'network')[], RetryPolicy, string, number, number[]]>([
+    ['first try', ['ok'], LIST_POLICY, 'data', 1, []],
+    ['after two 500s', [500, 500, 'ok'], LIST_POLICY, 'data', 3, [1000, 2000]],
+    ['gives up after 3 retries', [500], LIST_POLICY, 'status 500', 4, [1000, 2000, 4000]],
+    ['network errors retry', ['network', 'ok'], LIST_POLICY, 'data', 2, [1000]],
+    ['404 is an answer', [404], LIST_POLICY, 'status 404', 1, []],
+    ['detail retries once', [503], DETAIL_POLICY, 'status 503', 2, [1000]],
+    ['detail recovers', [503, 'ok'], DETAIL_POLICY, 'data', 2, [1000]],
+  ])('%s', async (_name, outcomes, policy, result, calls, sleeps) => {
+    expect(await run(outcomes, policy)).toEqual({ result, calls, sleeps });
+  });
+});
+
+describe('isVehicleGone', () => {
+  it.each<[string, unknown, boolean]>([
+    ['API 404 (JSON)', new HttpError('Vehicle not found', 404, true), true],
+    ['host 404 page (HTML)', new HttpError('Vehicle not found', 404, false), false],
+    ['API 500', new HttpError('x', 500, true), false],
+    ['network', new HttpError('x'), false],
+    ['other error', new Error('x'), false],
+  ])('%s -> %s', (_name, error, gone) => expect(isVehicleGone(error)).toBe(gone));
+});

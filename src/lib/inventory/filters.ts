@@ -1,0 +1,118 @@
+/**
+ * Spec section 5, inventory filters: search (name or description, case-insensitive), brand
+ * (case-insensitive equality), category (contains, case-insensitive) and price band, combined
+ * with AND. Also the URL query <-> filter state mapping (`?q=&brand=&category=&price=`).
+ */
+
+export const BRAND_OPTIONS = [
+  { value: 'all', label: 'All Brands' },
+  { value: 'denago', label: 'Denago' },
+  { value: 'evolution', label: 'Evolution' },
+] as const;
+
+export const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Categories' },
+  { value: 'ranger', label: 'Ranger' },
+  { value: 'maverick', label: 'Maverick' },
+  { value: 'forester', label: 'Forester' },
+  { value: 'turfman', label: 'Turfman' },
+  { value: 'rover', label: 'Rover' },
+] as const;
+
+/** Spec section 9: price bands at 15000 and 25000. */
+export const PRICE_BAND_LOW = 15000;
+export const PRICE_BAND_HIGH = 25000;
+
+export const PRICE_OPTIONS = [
+  { value: 'all', label: 'All Prices' },
+  { value: 'under-15000', label: 'Under $15,000' },
+  { value: '15000-25000', label: '$15,000 - $25,000' },
+  { value: 'over-25000', label: 'Over $25,000' },
+] as const;
+
+export type BrandFilter = (typeof BRAND_OPTIONS)[number]['value'];
+export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]['value'];
+export type PriceFilter = (typeof PRICE_OPTIONS)[number]['value'];
+
+export interface FilterState {
+  q: string;
+  brand: BrandFilter;
+  category: CategoryFilter;
+  price: PriceFilter;
+}
+
+export const DEFAULT_FILTERS: FilterState = { q: '', brand: 'all', category: 'all', price: 'all' };
+
+export interface Filterable {
+  name: string;
+  description: string;
+  brand: string;
+  category: string;
+  price: number;
+}
+
+export function matchesSearch(v: Filterable, q: string): boolean {
+  const term = q.trim().toLowerCase();
+  if (!term) return true;
+  return v.name.toLowerCase().includes(term) || v.description.toLowerCase().includes(term);
+}
+
+export function matchesBrand(v: Filterable, brand: BrandFilter): boolean {
+  return brand === 'all' || v.brand.toLowerCase() === brand;
+}
+
+export function matchesCategory(v: Filterable, category: CategoryFilter): boolean {
+  return category === 'all' || v.category.toLowerCase().includes(category);
+}
+
+export function matchesPrice(v: Filterable, price: PriceFilter): boolean {
+  switch (price) {
+    case 'under-15000':
+      return v.price < PRICE_BAND_LOW;
+    case '15000-25000':
+      return v.price >= PRICE_BAND_LOW && v.price <= PRICE_BAND_HIGH;
+    case 'over-25000':
+      return v.price > PRICE_BAND_HIGH;
+    default:
+      return true;
+  }
+}
+
+export function matchesFilters(v: Filterable, f: FilterState): boolean {
+  return matchesSearch(v, f.q) && matchesBrand(v, f.brand) && matchesCategory(v, f.category) && matchesPrice(v, f.price);
+}
+
+export function filterVehicles<T extends Filterable>(vehicles: readonly T[], f: FilterState): T[] {
+  return vehicles.filter((v) => matchesFilters(v, f));
+}
+
+export function isDefaultFilters(f: FilterState): boolean {
+  return f.q.trim() === '' && f.brand === 'all' && f.category === 'all' && f.price === 'all';
+}
+
+function pick<T extends string>(options: readonly { value: T }[], raw: string | null): T {
+  const value = (raw ?? '').trim().toLowerCase();
+  return options.find((o) => o.value === value)?.value ?? options[0]!.value;
+}
+
+/** Filter state from a query string (`?brand=Denago&q=city`); unknown values fall back to `all`. */
+export function filtersFromQuery(search: string | URLSearchParams): FilterState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    brand: pick(BRAND_OPTIONS, params.get('brand')),
+    category: pick(CATEGORY_OPTIONS, params.get('category')),
+    price: pick(PRICE_OPTIONS, params.get('price')),
+  };
+}
+
+/** The query string for a filter state, defaults left out: `""` or `"?q=city&brand=denago"`. */
+export function filtersToQuery(f: FilterState): string {
+  const params = new URLSearchParams();
+  if (f.q.trim()) params.set('q', f.q);
+  if (f.brand !== 'all') params.set('brand', f.brand);
+  if (f.category !== 'all') params.set('category', f.category);
+  if (f.price !== 'all') params.set('price', f.price);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseVehicle, parseVehicleList } from './parse';
+
+const good = {
+  id: 'evolution-classic-4-plus',
+  name: 'Evolution Classic 4 Plus',
+  brand: 'Evolution',
+  category: 'Classic',
+  price: 6995,
+  description: 'A street cart.',
+  images: ['/images/vehicles/evolution-classic-4-plus.svg'],
+  specifications: { topSpeed: '25 mph', range: '35 miles', seatingCapacity: 4, batteryType: 'x', chargingTime: 'y', payload: 'z' },
+  features: ['LED lights'],
+  inStock: true,
+  isNew: true,
+};
+
+describe('parseVehicle', () => {
+  it('keeps a contract record', () => {
+    expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined });
+  });
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['an array', []],
+    ['no id', { ...good, id: '' }],
+    ['price as text', { ...good, price: '6995' }],
+    ['price NaN', { ...good, price: Number.NaN }],
+    ['inStock missing', { ...good, inStock: undefined }],
+    ['no specifications', { ...good, specifications: undefined }],
+    ['seats as text', { ...good, specifications: { ...good.specifications, seatingCapacity: '4' } }],
+  ])('rejects %s', (_name, raw) => expect(parseVehicle(raw)).toBeUndefined());
+
+  it.each<[string, unknown, string | undefined]>([
+    ['https', 'https://maker.example/model', 'https://maker.example/model'],
+    ['javascript:', 'javascript:alert(1)', undefined],
+    ['number', 5, undefined],
+  ])('externalUrl %s', (_name, externalUrl, expected) => {
+    expect(parseVehicle({ ...good, externalUrl })?.externalUrl).toBe(expected);
+  });
+
+  it('keeps extra specification keys and drops non-scalar ones', () => {
+    const v = parseVehicle({ ...good, specifications: { ...good.specifications, groundClearance: '8 in', bad: { x: 1 } } });
+    expect(v?.specifications['groundClearance']).toBe('8 in');
+    expect(v?.specifications).not.toHaveProperty('bad');
+  });
+});
+
+describe('parseVehicleList', () => {
+  it.each<[string, unknown, number | undefined]>([
+    ['an object', { vehicles: [] }, undefined],
+    ['empty', [], 0],
+    ['one good one bad', [good, { id: 'x' }], 1],
+  ])('%s', (_name, raw, length) => expect(parseVehicleList(raw)?.length).toBe(length));
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityUrl, conditionUrl, vehicleProductJsonLd } from './structured-data';
+import type { VehicleRecord } from './types';
+
+describe('availability and condition tell the truth', () => {
+  it.each([
+    [{ isNew: true, inStock: true }, 'https://schema.org/InStock', 'https://schema.org/NewCondition'],
+    [{ isNew: false, inStock: true }, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
+    [{ isNew: false, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
+    [{ isNew: true, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/NewCondition'],
+  ])('%j', (v, availability, condition) => {
+    expect(availabilityUrl(v)).toBe(availability);
+    expect(conditionUrl(v)).toBe(condition);
+  });
+});
+
+describe('vehicleProductJsonLd', () => {
+  const vehicle: VehicleRecord = {
+    id: 'preowned-x',
+    name: 'Pre-owned X',
+    brand: 'Denago',
+    category: 'EV Nomad',
+    price: 6295,
+    description: 'Used cart.',
+    images: ['/images/vehicles/preowned-x.svg'],
+    year: 2022,
+    specifications: { topSpeed: '', range: '', seatingCapacity: 4, batteryType: '', chargingTime: '', payload: '' },
+    features: [],
+    inStock: false,
+    isNew: false,
+  };
+  const ld = vehicleProductJsonLd({
+    vehicle,
+    url: 'https://example.test/vehicles/preowned-x',
+    images: ['https://example.test/images/vehicles/preowned-x.svg'],
+    seller: { name: 'Dealer', url: 'https://example.test', telephone: '+18885550142' },
+  }) as Record<string, unknown> & { offers: Record<string, unknown> };
+
+  it.each([
+    ['@type', 'Product'],
+    ['name', 'Pre-owned X'],
+    ['sku', 'preowned-x'],
+    ['productionDate', '2022'],
+  ])('%s', (key, value) => expect(ld[key]).toBe(value));
+
+  it('offer with price, currency and the real state', () => {
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '6295.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+    });
+  });
+});

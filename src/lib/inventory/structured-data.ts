@@ -1,0 +1,47 @@
+/**
+ * schema.org Product for a vehicle page. Decision: availability and condition tell the truth
+ * about that vehicle (a used cart is UsedCondition, a sold one OutOfStock), never fixed values.
+ */
+import type { VehicleRecord } from './types';
+
+export function availabilityUrl(v: { inStock: boolean }): string {
+  return v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
+export function conditionUrl(v: { isNew: boolean }): string {
+  return v.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+}
+
+export interface ProductJsonLdInput {
+  vehicle: VehicleRecord;
+  /** Absolute canonical URL of the page. */
+  url: string;
+  /** Absolute URL of each image. */
+  images: string[];
+  seller: { name: string; url: string; telephone: string };
+}
+
+export function vehicleProductJsonLd({ vehicle, url, images, seller }: ProductJsonLdInput): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: vehicle.name,
+    description: vehicle.description,
+    sku: vehicle.id,
+    category: `Electric golf carts > ${vehicle.category}`,
+    brand: { '@type': 'Brand', name: vehicle.brand },
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(vehicle.year ? { productionDate: String(vehicle.year) } : {}),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: vehicle.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: availabilityUrl(vehicle),
+      itemCondition: conditionUrl(vehicle),
+      seller: { '@type': 'AutoDealer', name: seller.name, url: seller.url, telephone: seller.telephone },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { jsonObject } from '../content-loaders';
+
+const contactPage = defineCollection({
+  loader: jsonObject('content/contact-page.json'),
+  schema: z.object({
+    hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
+    form: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
+    serviceArea: z.string().min(1),
+    /** The reply promise on /thank-you (spec section 9: up to 24 hours, typically 2-6 business hours). */
+    response: z.object({
+      maxHours: z.number().int().positive(),
+      typicalHours: z.string().regex(/^\d+-\d+$/, 'must be a range of hours such as "2-6"'),
+    }),
+    thankYou: z.object({ title: z.string().min(1), lead: z.string().min(1) }),
+    nextSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(10) })).length(3, 'the page shows three steps'),
+  }),
+});
+
+export const contactPageCollections = { contactPage };

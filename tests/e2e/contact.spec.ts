@@ -1,0 +1,342 @@
+/**
+ * /contact, the contact form island and the toasts: every state of spec sections 4, 5 and 8, with the
+ * API answered by route interception (201, 400 with fields, 503, empty 500, network failure), plus the
+ * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { INTEREST_LABELS, INTERESTS } from '../../src/lib/contact/schema';
+import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission';
+import { SWIPE_DISMISS_PX, TOAST_DURATION_MS } from '../../src/lib/toast/queue';
+import { islandScripts, waitForIslands } from './support/islands';
+
+const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+const contactPage = JSON.parse(readFileSync('content/contact-page.json', 'utf8'));
+const counties = JSON.parse(readFileSync('content/counties.json', 'utf8')) as { name: string }[];
+
+const VALID = {
+  firstName: 'Dana',
+  lastName: 'Whitaker',
+  email: 'dana@example.com',
+  phone: '302-555-0188',
+  message: 'Do you have a 6-seat Evolution in stock for a test drive?',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A form control by its visible label (the label may end in a required-field asterisk). */
+const field = (page: Page, label: string) =>
+  page.locator('form[action="/api/contact"]').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  await page.locator('form[action="/api/contact"]').scrollIntoViewIfNeeded();
+  await waitForIslands(page);
+}
+
+async function fill(page: Page, values: Partial<typeof VALID> = VALID) {
+  const labels: Record<keyof typeof VALID, string> = {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+  };
+  for (const [key, value] of Object.entries(values)) await field(page, labels[key as keyof typeof VALID]).fill(value);
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+const toastLocator = (page: Page) => page.locator('#toast-region [data-toast]');
+
+async function expectValuesKept(page: Page, interest: string) {
+  await expect(field(page, 'First Name')).toHaveValue(VALID.firstName);
+  await expect(field(page, 'Last Name')).toHaveValue(VALID.lastName);
+  await expect(field(page, 'Email')).toHaveValue(VALID.email);
+  await expect(field(page, 'Phone')).toHaveValue(VALID.phone);
+  await expect(field(page, "I'm interested in")).toHaveValue(interest);
+  await expect(field(page, 'Message')).toHaveValue(VALID.message);
+}
+
+test.describe('contact page content', () => {
+  test('hero, details card, hours and structured data come from the site config', async ({ page }) => {
+    await page.goto('/contact');
+    const hero = page.locator('section.hero');
+    await expect(hero.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
+    await expect(hero.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+
+    const details = page.getByRole('region', { name: 'Contact details' });
+    const showroom = site.locations.find((l: { type: string }) => l.type === 'physical');
+    await expect(details).toContainText(showroom.address.street);
+    await expect(details).toContainText(`${showroom.address.city}, ${showroom.address.region} ${showroom.address.postalCode}`);
+    await expect(details).toContainText(contactPage.serviceArea);
+    for (const c of counties) await expect(details).toContainText(c.name.replace(/ County$/, ''));
+    await expect(details.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveText(site.phone.display);
+    await expect(details.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+    await expect(details.locator(`a[href="${site.siteUrl}"]`)).toBeVisible();
+
+    const hours = page.getByRole('region', { name: 'Business hours' });
+    for (const row of site.hours.contact) {
+      await expect(hours.locator('dl > div', { has: page.locator('dt', { hasText: row.days }) })).toContainText(row.hours);
+    }
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    // AutoDealer is schema.org's LocalBusiness for car dealers.
+    const dealer = blocks.map((b) => JSON.parse(b)).find((d) => [d['@type']].flat().includes('AutoDealer'));
+    expect(dealer).toBeTruthy();
+    expect(dealer.name).toBe(site.brandName);
+    expect(dealer.telephone).toBe(site.phone.e164);
+    expect(dealer.address.streetAddress).toBe(showroom.address.street);
+    expect(dealer.address.addressRegion).toBe('DE');
+    expect(dealer.openingHoursSpecification.map(({ '@type': _t, ...h }: Record<string, unknown>) => h)).toEqual(site.hours.structuredData);
+    expect(dealer.areaServed.map((a: { name: string }) => a.name)).toEqual(['Delaware', ...counties.map((c) => `${c.name}, Delaware`)]);
+    expect(JSON.stringify(dealer)).not.toMatch(/Pennsylvania|Pocono|Scranton|Luzerne|New Jersey|Atlantic/);
+  });
+
+  test('the page loads less than 70 KB of compressed JavaScript and no zod until the form is used', async ({ page }) => {
+    const scripts = islandScripts(page);
+    await openForm(page);
+    const loaded = await scripts.measure();
+    expect(loaded.brotli, `JS on /contact: ${loaded.files.join(', ')} (gzip ${loaded.gzip} B)`).toBeLessThan(70 * 1024);
+    expect(loaded.files.some((f) => f.includes('schema'))).toBe(false);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a plain form posting the contract field names to /api/contact', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form[action="/api/contact"]');
+    await expect(form).toHaveAttribute('method', 'post');
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'interest', 'message', 'website']) {
+      await expect(form.locator(`[name="${name}"]`), name).toHaveCount(1);
+    }
+    await expect(form.locator('select[name="interest"] option')).toHaveText(INTERESTS.map((i) => INTEREST_LABELS[i]));
+    await expect(form.locator('select[name="interest"]')).toHaveValue('sales');
+    // The honeypot sits off-screen, hidden from assistive technology and out of the tab order.
+    const trap = (await form.locator('[name="website"]').boundingBox())!;
+    expect(trap.x + trap.width).toBeLessThan(0);
+    await expect(form.locator('[aria-hidden="true"]:has([name="website"])')).toHaveCount(1);
+    await expect(form.locator('[name="website"]')).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('posts urlencoded fields natively and follows the 303 to /thank-you', async ({ page }) => {
+    let posted: Request | undefined;
+    await page.route('**/api/contact', async (route) => {
+      posted = route.request();
+      await route.fulfill({ status: 303, headers: { Location: '/thank-you' } });
+    });
+    await page.goto('/contact');
+    await fill(page);
+    await field(page, "I'm interested in").selectOption('service');
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(posted?.method()).toBe('POST');
+    expect(posted?.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(posted?.postData() ?? '');
+    expect(Object.fromEntries(body)).toEqual({ ...VALID, interest: 'service', website: '' });
+  });
+
+  test('a native post reaches the real API and lands on /thank-you', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page, { ...VALID, message: `${VALID.message} (no-JS check ${Date.now()})` });
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), send(page)]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
+  });
+});
+
+test.describe('contact form with JavaScript', () => {
+  test('shows every inline error, announces them, and focuses the first', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/contact', (route) => {
+      calls++;
+      return route.abort();
+    });
+    await openForm(page);
+    await field(page, 'Email').fill('not-an-email');
+    await send(page);
+
+    const expected: [string, string][] = [
+      ['First Name', 'First name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Email', 'Invalid email address'],
+      ['Phone', 'Phone number is required'],
+      ['Message', 'Message must be at least 10 characters'],
+    ];
+    for (const [label, message] of expected) {
+      const control = field(page, label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(field(page, 'First Name')).toBeFocused();
+    await expect(page.locator('form [role="status"]')).toHaveText(`Please correct the ${expected.length} highlighted fields.`);
+    expect(calls).toBe(0);
+
+    // Fixing a field clears its error as the visitor types.
+    await field(page, 'First Name').fill('Dana');
+    await expect(field(page, 'First Name')).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+  });
+
+  test('success: Sending... while posting, then JSON with an Idempotency-Key and on to /thank-you', async ({ page }) => {
+    let request: Request | undefined;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/contact', async (route) => {
+      request = route.request();
+      await held;
+      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1 }) });
+    });
+    await openForm(page);
+    await fill(page);
+    await field(page, "I'm interested in").selectOption('parts');
+    await send(page);
+
+    const button = page.getByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await expect.poll(() => request).toBeTruthy();
+    release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+
+    expect(request!.headers()['content-type']).toContain('application/json');
+    expect(request!.headers()['idempotency-key']).toMatch(UUID);
+    expect(request!.postDataJSON()).toEqual({ ...VALID, interest: 'parts', website: '' });
+  });
+
+  test('400 with fields: inline server errors, a destructive Error toast, every value kept', async ({ page }) => {
+    const error = 'Please correct the highlighted fields.';
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error, fields: { email: 'Email domain cannot receive mail' } }),
+      }),
+    );
+    await openForm(page);
+    await fill(page);
+    await field(page, "I'm interested in").selectOption('general');
+    await send(page);
+
+    const toast = toastLocator(page);
+    await expect(toast).toHaveAttribute('data-toast', 'destructive');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText(error);
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email domain cannot receive mail');
+    await expect(field(page, 'Email')).toBeFocused();
+    await expectValuesKept(page, 'general');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test("503: the server's error text; a retry of the same fill reuses its key, a changed fill gets a new one", async ({ page }) => {
+    const keys: string[] = [];
+    await page.route('**/api/contact', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Messages are paused for maintenance' }),
+      });
+    });
+    await openForm(page);
+    await fill(page);
+    await send(page);
+    await expect(toastLocator(page)).toContainText('Messages are paused for maintenance');
+    await expectValuesKept(page, 'sales');
+
+    await send(page);
+    await expect.poll(() => keys.length).toBe(2);
+    await field(page, 'Message').fill(`${VALID.message} Thanks!`);
+    await send(page);
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    // One toast at a time, however many failures.
+    await expect(toastLocator(page)).toHaveCount(1);
+  });
+
+  test('network failure and an empty error answer fall back to the generic message', async ({ page }) => {
+    let attempt = 0;
+    await page.route('**/api/contact', (route) => (++attempt === 1 ? route.abort('failed') : route.fulfill({ status: 500, body: '' })));
+    await openForm(page);
+    await fill(page);
+    await send(page);
+    await expect(toastLocator(page)).toContainText(FALLBACK_ERROR);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toastLocator(page)).toHaveCount(0);
+
+    await send(page);
+    await expect(toastLocator(page)).toContainText(FALLBACK_ERROR);
+    await expectValuesKept(page, 'sales');
+  });
+});
+
+test.describe('toasts', () => {
+  async function raiseToast(page: Page) {
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await openForm(page);
+    await fill(page);
+    await send(page);
+    await expect(toastLocator(page)).toBeVisible();
+  }
+
+  test('are announced politely and close themselves after the default duration', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await openForm(page);
+    // Time stands still from here on, so the toast's timer runs only when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await fill(page);
+    await send(page);
+    await expect(page.locator('#toast-region [role="status"][aria-live="polite"]')).toContainText(FALLBACK_ERROR);
+    await page.clock.runFor(TOAST_DURATION_MS - 50);
+    await expect(toastLocator(page)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(toastLocator(page)).toHaveCount(0);
+  });
+
+  test(`a swipe over ${SWIPE_DISMISS_PX} px dismisses; a shorter one does not`, async ({ page }) => {
+    await raiseToast(page);
+    const box = (await toastLocator(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + SWIPE_DISMISS_PX - 10, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toastLocator(page)).toBeVisible();
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + SWIPE_DISMISS_PX + 20, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toastLocator(page)).toHaveCount(0);
+  });
+});
+
+test('/thank-you: receipt, reply promise, phone and hours, three steps, both locations, onward links, noindex, no JS', async ({ page }) => {
+  const scripts = islandScripts(page);
+  await page.goto('/thank-you');
+  await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByTestId('response-promise')).toHaveText(
+    new RegExp(`up to ${contactPage.response.maxHours} hours.*${contactPage.response.typicalHours} hours during business hours`),
+  );
+
+  const call = page.getByRole('region', { name: 'Call us' });
+  await expect(call.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText(site.phone.display);
+  for (const row of site.hours.contact) await expect(call).toContainText(row.hours);
+
+  await expect(page.locator('#next-steps ol > li h3')).toHaveText(
+    contactPage.nextSteps.map((s: { title: string }, i: number) => `Step ${i + 1}: ${s.title}`),
+  );
+  for (const location of site.locations) {
+    const card = page.locator('li', { has: page.getByRole('heading', { name: location.name, exact: true }) });
+    await expect(card).toContainText(location.address.street);
+  }
+  for (const href of ['/inventory', '/rentals', '/services', '/']) await expect(page.locator(`#explore a[href="${href}"]`)).toBeVisible();
+  expect((await scripts.measure()).files).toEqual([]);
+});

@@ -1,0 +1,27 @@
+/** Helpers for pages with React islands: wait for hydration, and weigh the JavaScript a page loads. */
+import { expect, type Page } from '@playwright/test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island').first()).toBeAttached();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Records every script the page loads; `measure()` sums their brotli and gzip sizes. */
+export function islandScripts(page: Page) {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.body());
+  });
+  return {
+    async measure() {
+      const buffers = await Promise.all(bodies.values());
+      return {
+        files: [...bodies.keys()],
+        brotli: buffers.reduce((sum, b) => sum + brotliCompressSync(b).length, 0),
+        gzip: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+      };
+    },
+  };
+}

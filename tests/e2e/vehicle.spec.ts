@@ -1,0 +1,278 @@
+/**
+ * Vehicle pages: every catalogue vehicle pre-rendered at /vehicles/{id} and /vehicle/{id}
+ * (checked against content/), the buttons, truthful structured data, the VehicleLive refresh
+ * from GET /api/vehicles/{id} (mocked) and the 404 page for unknown ids.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { site } from './support/site';
+import { hydrated, mockApi, usd, vehicles, type ContentVehicle } from './support/vehicles';
+
+const DETAIL = '**/api/vehicles/*';
+const LABELS: Record<string, string> = {
+  topSpeed: 'Top Speed',
+  range: 'Range',
+  seatingCapacity: 'Seating Capacity',
+  batteryType: 'Battery Type',
+  chargingTime: 'Charging Time',
+  payload: 'Payload',
+};
+const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
+const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
+const brandNew = vehicles.find((v) => v.isNew)!;
+
+function badgeFor(v: ContentVehicle) {
+  return v.isNew ? 'NEW' : v.inStock ? 'In Stock' : 'Out of Stock';
+}
+
+async function productLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'Product');
+  expect(product, 'Product JSON-LD').toBeTruthy();
+  return product as { name: string; offers: Record<string, string> };
+}
+
+async function expectVehicle(page: Page, v: ContentVehicle) {
+  await expect(page.locator('h1')).toHaveText(v.name);
+  const main = page.locator('main');
+  await expect(main.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
+  await expect(main.getByTestId('vehicle-price')).toHaveText(usd(v.price));
+  await expect(main).toContainText(v.description);
+  await expect(main).toContainText(v.brand);
+  for (const f of v.features) await expect(main.getByText(f, { exact: true })).toBeVisible();
+  const specs = main.getByTestId('specifications');
+  for (const [key, value] of Object.entries(v.specifications)) {
+    const label = LABELS[key] ?? key;
+    const row = specs.locator('div').filter({ has: page.locator('dt', { hasText: label }) });
+    await expect(row.locator('dd')).toContainText(String(value));
+  }
+  await expect(main.locator('img').first()).toHaveAttribute('src', v.images[0]!);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const v of vehicles) {
+    test(`${v.id} at both routes`, async ({ page }) => {
+      for (const path of [`/vehicles/${v.id}`, `/vehicle/${v.id}`]) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectVehicle(page, v);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/vehicles/${v.id}$`));
+        const ld = await productLd(page);
+        expect(ld.name).toBe(v.name);
+        expect(Number(ld.offers['price'])).toBe(v.price);
+        expect(ld.offers['priceCurrency']).toBe('USD');
+        expect(ld.offers['availability']).toBe(`https://schema.org/${v.inStock ? 'InStock' : 'OutOfStock'}`);
+        expect(ld.offers['itemCondition']).toBe(`https://schema.org/${v.isNew ? 'NewCondition' : 'UsedCondition'}`);
+      }
+    });
+  }
+
+  test('metadata: title, description, keywords and social tags', async ({ page }) => {
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await expect(page).toHaveTitle(new RegExp(brandNew.name));
+    await expect(page).toHaveTitle(new RegExp(site.brandName));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(brandNew.name);
+    expect(description!.length).toBeLessThanOrEqual(155);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(brandNew.brand));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/vehicles/${brandNew.id}$`));
+    await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', brandNew.price.toFixed(2));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+  });
+
+  test('the buttons of the spec', async ({ page }) => {
+    await page.goto(`/vehicles/${brandNew.id}`);
+    const main = page.locator('main');
+    const tel = `tel:${site.phone.e164}`;
+    await expect(main.getByRole('link', { name: 'Schedule Test Drive' })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: /^Contact Sales Team/ })).toHaveAttribute('href', tel);
+    const financing = main.getByRole('link', { name: /Get Financing Quote/ });
+    await expect(financing).toHaveAttribute('href', site.financingUrl);
+    await expect(financing).toHaveAttribute('target', '_blank');
+    await expect(financing).toHaveAttribute('rel', /noopener/);
+    await expect(main.getByRole('link', { name: 'View More Vehicles' })).toHaveAttribute('href', '/inventory');
+    await expect(main.getByRole('link', { name: /Back to Inventory/ })).toHaveAttribute('href', '/inventory');
+    // The catalogue gives no vehicle an externalUrl, so the full-specifications button stays away.
+    expect(brandNew.externalUrl).toBeUndefined();
+    await expect(main.getByRole('link', { name: /Full Specifications/ })).toHaveCount(0);
+  });
+
+  test('an unknown id answers 404 with Vehicle Not Found and a way back', async ({ page }) => {
+    for (const path of ['/vehicles/no-such-cart', '/vehicle/no-such-cart']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      // The message sits in <noscript>, which Playwright's text and role selectors skip: use CSS.
+      await expect(page.locator('main h1')).toHaveText('Vehicle Not Found');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('[data-testid="vehicle-not-found"] p')).toHaveText(
+        "The vehicle you're looking for doesn't exist or has been removed.",
+      );
+      const back = page.locator('main a[href="/inventory"]');
+      await expect(back).toHaveText('Back to Inventory');
+      await expect(back).toBeVisible();
+      await expect(page.getByTestId('vehicle-skeleton')).toBeHidden();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+});
+
+test.describe('structured data tells the truth', () => {
+  test.use({ javaScriptEnabled: false });
+  const cases = [
+    ['used and sold', usedOutOfStock, 'OutOfStock', 'UsedCondition'],
+    ['used in stock', usedInStock, 'InStock', 'UsedCondition'],
+    ['new', brandNew, 'InStock', 'NewCondition'],
+  ] as const;
+  for (const [name, v, availability, condition] of cases) {
+    test(name, async ({ page }) => {
+      expect(v, `the catalogue needs a ${name} vehicle for this check`).toBeTruthy();
+      await page.goto(`/vehicles/${v!.id}`);
+      const ld = await productLd(page);
+      expect(ld.offers['availability']).toBe(`https://schema.org/${availability}`);
+      expect(ld.offers['itemCondition']).toBe(`https://schema.org/${condition}`);
+    });
+  }
+});
+
+test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
+  test('fresh data replaces the built page, and an externalUrl adds the full-specifications button', async ({ page }) => {
+    const fresh = {
+      ...brandNew,
+      price: brandNew.price + 500,
+      externalUrl: 'https://maker.example/spec-sheet',
+      inStock: false,
+      isNew: false,
+    };
+    const calls = await mockApi(page, DETAIL, { body: fresh });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(fresh.price));
+    await expect(page.getByTestId('vehicle-badge')).toHaveText('Out of Stock');
+    const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
+    await expect(full).toHaveAttribute('href', fresh.externalUrl);
+    await expect(full).toHaveAttribute('target', '_blank');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('asks for the id of the page, once', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) urls.push(new URL(r.url()).pathname);
+    });
+    await mockApi(page, DETAIL, { body: brandNew });
+    await page.goto(`/vehicle/${brandNew.id}`);
+    await hydrated(page);
+    await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
+  });
+
+  test('server error: one retry, and the built vehicle stays', async ({ page }) => {
+    const calls = await mockApi(page, DETAIL, { status: 500 });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect.poll(() => calls.length, { timeout: 5000 }).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(calls).toHaveLength(2);
+    await expectVehicle(page, brandNew);
+  });
+
+  test("the host's HTML 404 (no API there) leaves the built vehicle alone", async ({ page }) => {
+    let asked = 0;
+    await page.route(DETAIL, (route) => {
+      asked++;
+      return route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
+    });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect.poll(() => asked).toBe(1);
+    await page.waitForTimeout(300);
+    await expectVehicle(page, brandNew);
+  });
+
+  test('404 for a built vehicle: it was removed, the page says so', async ({ page }) => {
+    await mockApi(page, DETAIL, { status: 404 });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+    await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute('href', '/inventory');
+    await expect(page).toHaveTitle(/^Vehicle Not Found/);
+  });
+
+  test('opened from the inventory within 5 minutes: no second request', async ({ page }) => {
+    const list = await mockApi(page, '**/api/vehicles', {});
+    const detail = await mockApi(page, DETAIL, { body: brandNew });
+    await page.goto('/inventory');
+    await hydrated(page);
+    await expect.poll(() => list.length).toBe(1);
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(detail).toHaveLength(0);
+    await expectVehicle(page, brandNew);
+  });
+});
+
+test.describe('unknown id with JavaScript', () => {
+  test('slow API: skeleton placeholders until the answer, then Vehicle Not Found', async ({ page }) => {
+    const calls = await mockApi(page, DETAIL, { status: 404, delayMs: 2000 });
+    const res = await page.goto('/vehicles/no-such-cart');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('vehicle-skeleton')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Vehicle Not Found', { timeout: 10_000 });
+    await expect(page.getByTestId('vehicle-skeleton')).toHaveCount(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('API down: one retry, then Vehicle Not Found', async ({ page }) => {
+    const calls = await mockApi(page, DETAIL, { status: 503 });
+    await page.goto('/vehicle/no-such-cart');
+    await expect(page.locator('h1')).toHaveText('Vehicle Not Found', { timeout: 10_000 });
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a vehicle the API knows but the build did not is shown', async ({ page }) => {
+    const added = { ...brandNew, id: 'added-after-build', name: 'Added After Build Cart' };
+    await mockApi(page, DETAIL, (url) => (url.pathname.endsWith('/added-after-build') ? { body: added } : { status: 404 }));
+    const res = await page.goto('/vehicles/added-after-build');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(added.name);
+    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(added.price));
+  });
+});
+
+test('the not-found page and a refreshed vehicle are axe clean at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await mockApi(page, DETAIL, (url) =>
+    url.pathname.endsWith(brandNew.id) ? { body: { ...brandNew, externalUrl: 'https://maker.example/x' } } : { status: 404 },
+  );
+  await page.goto('/vehicles/no-such-cart');
+  await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.goto(`/vehicles/${brandNew.id}`);
+  await expect(page.getByRole('link', { name: /Full Specifications/ })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test.describe('with the real API (no interception)', () => {
+  test('a built vehicle stays as built after the refresh', async ({ page }) => {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
+    await page.goto(`/vehicles/${brandNew.id}`);
+    expect((await answer).status()).toBe(200);
+    await page.waitForTimeout(300);
+    await expectVehicle(page, brandNew);
+  });
+
+  test("an unknown id: the API's JSON 404 leads to Vehicle Not Found", async ({ page, request }) => {
+    const api = await request.get('/api/vehicles/no-such-cart');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('json');
+    expect(await api.json()).toEqual({ error: 'Vehicle not found' });
+    const res = await page.goto('/vehicles/no-such-cart');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+  });
+});
