@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the speed and quality budgets of issue 8, measured.
+ *   1. builds the site (timed), 2. weighs every built page (HTML, CSS, JS, images; raw, gzip, brotli),
+ *   3. serves dist/ through scripts/serve.mjs and runs Lighthouse (mobile) `--runs` times per template,
+ *   4. builds a temporary copy with 1x, 2x and 10x synthetic towns, 5. writes bench/report.md and
+ *   bench/report.json, and exits 1 naming the page and the figure of every budget missed.
+ * Options: --runs=3 --port=8880 (or BENCH_PORT) --only=home,town --skip-lighthouse --skip-scaling
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { buildFailures, pageFailures, templateFailures } from './bench/budgets.mjs';
+import { measureTemplates, CHROME_PATH } from './bench/lighthouse.mjs';
+import { builtPages, pageWeight, sitemapPaths, addSizes, sizesOf } from './bench/page-weight.ts';
+import { writeReport } from './bench/report.mjs';
+import { startServer, timedBuild } from './bench/run.mjs';
+import { runScaling } from './bench/scaling.mjs';
+import { resolveTemplates } from './bench/templates.ts';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const runs = Number(args.runs ?? 3);
+const port = Number(args.port ?? process.env.BENCH_PORT ?? 8880);
+const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : undefined;
+const log = (...m) => console.log(...m);
+const sh = (cmd) => {
+  try {
+    return execSync(cmd, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+log('Building...');
+const build = timedBuild('.');
+log(`  ${build.pages} pages in ${build.cpuSeconds.toFixed(1)} s CPU (${build.seconds.toFixed(1)} s wall)`);
+
+log('Weighing pages...');
+const listed = new Set(sitemapPaths('dist'));
+const pages = builtPages('dist');
+const failures = [];
+const weights = pages.map((page) => {
+  const w = pageWeight('dist', page);
+  failures.push(...pageFailures(w, readFileSync(page.file, 'utf8')));
+  return { ...w, inSitemap: listed.has(page.path) };
+});
+for (const path of listed) if (!pages.some((p) => p.path === path)) failures.push(`${path}: listed in the sitemap but not built`);
+const jsFiles = [...new Set(weights.flatMap((w) => w.jsFiles))];
+const totals = {
+  html: addSizes(...weights.map((w) => w.html)),
+  js: addSizes(...jsFiles.map((f) => sizesOf(readFileSync(`dist${f}`)))),
+};
+log(`  ${pages.length} pages (${listed.size} in the sitemap), ${jsFiles.length} JS files`);
+
+let templates = resolveTemplates('dist', '.').filter((t) => !only || only.has(t.name));
+if (args['skip-lighthouse']) {
+  log('Lighthouse: skipped');
+  templates = templates.map((t) => (t.path ? t : { ...t, missing: true }));
+} else {
+  log(`Lighthouse (${runs} runs per template) on port ${port}...`);
+  const server = await startServer(port);
+  try {
+    templates = await measureTemplates(server.base, templates, runs, log);
+  } finally {
+    server.stop();
+  }
+}
+failures.push(...templateFailures(templates.filter((t) => t.missing || t.scores)));
+
+let scaling;
+if (args['skip-scaling']) log('Build scaling: skipped');
+else {
+  log('Build scaling (temporary copy, synthetic towns)...');
+  scaling = runScaling('.', [1, 2, 10], log);
+}
+failures.push(...buildFailures(build, scaling));
+
+const report = {
+  date: new Date().toISOString(),
+  commit: `${sh('git rev-parse --short HEAD')}${sh('git status --porcelain --untracked-files=no') ? ' (uncommitted changes)' : ''}`,
+  machine: `${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
+  chromium: sh(`${CHROME_PATH} --version`),
+  lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  runs,
+  partial: Boolean(only || args['skip-lighthouse'] || args['skip-scaling']),
+  failures,
+  templates,
+  build,
+  scaling,
+  pages: weights,
+  totals,
+};
+writeReport('bench', report);
+log('');
+log('Wrote bench/report.md and bench/report.json');
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) missed:`);
+  for (const f of failures) console.error(`  - ${f}`);
+  process.exit(1);
+}
+log(report.partial ? 'All measured budgets met (partial run).' : 'All budgets met.');

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { structuredDataPrices, structuredDataProblems } from './structured-data-rules';
+
+const ctx = { '@context': 'https://schema.org' };
+const address = { '@type': 'PostalAddress', addressLocality: 'Dover', addressRegion: 'DE' };
+const offer = {
+  '@type': 'Offer',
+  price: 12995,
+  priceCurrency: 'USD',
+  availability: 'https://schema.org/InStock',
+  itemCondition: 'NewCondition',
+};
+
+describe('structuredDataProblems', () => {
+  it.each([
+    ['a complete dealer', { ...ctx, '@type': 'AutoDealer', name: 'X', address }],
+    ['a product with a full offer', { ...ctx, '@type': 'Product', name: 'Cart', offers: offer }],
+    [
+      'a seller named by reference inside an offer',
+      { ...ctx, '@type': 'Product', name: 'Cart', offers: { ...offer, seller: { '@type': 'AutoDealer', name: 'X', telephone: '+1' } } },
+    ],
+    ['a product with an offer list', { ...ctx, '@type': 'Product', name: 'Cart', offers: [offer] }],
+    ['a rental offer without condition (not under a product)', { ...ctx, '@type': 'Offer', price: 85, priceCurrency: 'USD' }],
+    ['an @graph', { ...ctx, '@graph': [{ '@type': 'WebSite', name: 'X', url: 'https://x.example' }] }],
+    ['types given as an array', { ...ctx, '@type': ['AutoDealer', 'AutoRental'], name: 'X', address }],
+    ['a full schema.org type URL', { ...ctx, '@type': 'https://schema.org/Brand', name: 'Denago' }],
+    ['an alternative field (email instead of telephone)', { ...ctx, '@type': 'ContactPoint', email: 'a@b.example', contactType: 'sales' }],
+    [
+      'a breadcrumb trail',
+      {
+        ...ctx,
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' }],
+      },
+    ],
+  ])('accepts %s', (_label, doc) => {
+    expect(structuredDataProblems(doc)).toEqual([]);
+  });
+
+  it.each([
+    ['no @context', { '@type': 'Brand', name: 'X' }, '$: @context must be "https://schema.org"'],
+    [
+      'a nested dealer with neither name nor @id',
+      { ...ctx, '@type': 'Product', name: 'C', offers: { ...offer, seller: { '@type': 'AutoDealer' } } },
+      'missing name or @id',
+    ],
+    ['a dealer without address', { ...ctx, '@type': 'AutoDealer', name: 'X' }, '$ (AutoDealer): missing address'],
+    ['an empty name', { ...ctx, '@type': 'Brand', name: '  ' }, '$ (Brand): missing name'],
+    [
+      'an address without region',
+      { ...ctx, '@type': 'AutoDealer', name: 'X', address: { '@type': 'PostalAddress', addressLocality: 'Dover' } },
+      '$.address (PostalAddress): missing addressRegion',
+    ],
+    [
+      'a product offer without availability',
+      { ...ctx, '@type': 'Product', name: 'Cart', offers: [{ ...offer, availability: undefined }] },
+      '$.offers[0] (Offer): missing availability',
+    ],
+    ['an offer without price', { ...ctx, '@type': 'Offer', priceCurrency: 'USD' }, '$ (Offer): missing price or priceSpecification'],
+    ['an unknown type', { ...ctx, '@type': 'Spaceship', name: 'X' }, '$: no rule for @type Spaceship'],
+    ['a Review', { ...ctx, '@type': 'Review', name: 'X' }, '$: @type Review must not be emitted'],
+    ['an aggregateRating property', { ...ctx, '@type': 'Brand', name: 'X', aggregateRating: {} }, '$.aggregateRating: must not be emitted'],
+    [
+      'a breadcrumb step without name',
+      { ...ctx, '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1 }] },
+      'missing name',
+    ],
+    ['a non-object', 'text', '$: not an object'],
+  ])('reports %s', (_label, doc, expected) => {
+    const problems = structuredDataProblems(doc);
+    expect(
+      problems.some((p) => p.includes(expected)),
+      problems.join('\n'),
+    ).toBe(true);
+  });
+});
+
+describe('structuredDataPrices', () => {
+  it.each([
+    [{ offers: { price: 12995 } }, [12995]],
+    [{ offers: [{ price: '85.00' }, { lowPrice: 75, highPrice: 95 }] }, [85, 75, 95]],
+    [{ name: 'no price' }, []],
+  ])('%j -> %j', (doc, expected) => {
+    expect(structuredDataPrices(doc)).toEqual(expected);
+  });
+});

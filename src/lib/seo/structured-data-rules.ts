@@ -1,0 +1,183 @@
+/**
+ * The schema.org fields each structured-data type must carry on this site, and the types it must never emit.
+ * Based on Google's required properties for rich results, plus the spec's own demands (products state
+ * availability and condition). A type missing from the table is reported, so a new kind of structured
+ * data arrives together with its rule.
+ *
+ * A field written `a|b` is satisfied by either property.
+ */
+
+const LOCAL_BUSINESS = ['name', 'address'] as const;
+const PRODUCT = ['name', 'offers'] as const;
+const NAMED = ['name'] as const;
+
+export const requiredFields: Readonly<Record<string, readonly string[]>> = {
+  Organization: ['name', 'url'],
+  Corporation: ['name', 'url'],
+  LocalBusiness: LOCAL_BUSINESS,
+  AutomotiveBusiness: LOCAL_BUSINESS,
+  AutoDealer: LOCAL_BUSINESS,
+  AutoRental: LOCAL_BUSINESS,
+  AutoRepair: LOCAL_BUSINESS,
+  AutoPartsStore: LOCAL_BUSINESS,
+  Store: LOCAL_BUSINESS,
+  PostalAddress: ['addressLocality', 'addressRegion'],
+  GeoCoordinates: ['latitude', 'longitude'],
+  GeoCircle: ['geoMidpoint', 'geoRadius'],
+  OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
+  ContactPoint: ['telephone|email', 'contactType'],
+  Product: PRODUCT,
+  Vehicle: PRODUCT,
+  Car: PRODUCT,
+  IndividualProduct: PRODUCT,
+  ProductModel: NAMED,
+  Offer: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
+  AggregateOffer: ['lowPrice', 'priceCurrency'],
+  PriceSpecification: ['price', 'priceCurrency'],
+  UnitPriceSpecification: ['price', 'priceCurrency'],
+  CompoundPriceSpecification: ['priceComponent'],
+  MerchantReturnPolicy: ['applicableCountry', 'returnPolicyCategory'],
+  PropertyValue: ['name', 'value'],
+  QuantitativeValue: ['value|minValue|maxValue'],
+  Brand: NAMED,
+  Service: NAMED,
+  OfferCatalog: ['name', 'itemListElement'],
+  ItemList: ['itemListElement'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position'],
+  WebSite: ['name', 'url'],
+  WebPage: NAMED,
+  AboutPage: NAMED,
+  ContactPage: NAMED,
+  CollectionPage: NAMED,
+  ItemPage: NAMED,
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
+  Article: ['headline'],
+  Report: ['headline|name'],
+  Person: NAMED,
+  Place: NAMED,
+  City: NAMED,
+  AdministrativeArea: NAMED,
+  State: NAMED,
+  Country: NAMED,
+  ImageObject: ['url|contentUrl'],
+  EntryPoint: ['urlTemplate'],
+  SearchAction: ['target'],
+};
+
+/** Fields required only where the type sits inside another (child type -> parent type -> fields). */
+export const requiredInContext: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // The spec: product structured data states availability and condition (decisions: the real ones).
+  Offer: { Product: ['availability', 'itemCondition'], Vehicle: ['availability', 'itemCondition'], Car: ['availability', 'itemCondition'] },
+  // A breadcrumb trail needs a label for each step.
+  ListItem: { BreadcrumbList: ['name'] },
+};
+
+/**
+ * A business named inside another entity (an offer's seller, a service's provider) is a reference to
+ * the dealer, which the page describes in full elsewhere: a name (or an @id) is enough there.
+ */
+const BUSINESS_TYPES = new Set([
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'AutomotiveBusiness',
+  'AutoDealer',
+  'AutoRental',
+  'AutoRepair',
+  'AutoPartsStore',
+  'Store',
+]);
+const REFERENCE_FIELDS = ['name|@id'] as const;
+
+/** Decisions: the reviews are sample content; self-authored ratings must not pose as third-party ones. */
+export const forbiddenTypes: readonly string[] = ['Review', 'AggregateRating', 'Rating'];
+
+function present(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+function typesOf(node: Record<string, unknown>): string[] {
+  const t = node['@type'];
+  return (Array.isArray(t) ? t : [t])
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.replace(/^https?:\/\/schema\.org\//, ''));
+}
+
+function missing(node: Record<string, unknown>, fields: readonly string[]): string[] {
+  return fields.filter((f) => !f.split('|').some((alt) => present(node[alt])));
+}
+
+/**
+ * Everything wrong with one parsed JSON-LD document: a missing `@context`, unknown or forbidden types,
+ * missing required fields. Each problem names the path to the node (`$.offers[0]`).
+ */
+export function structuredDataProblems(doc: unknown): string[] {
+  const problems: string[] = [];
+  const roots = Array.isArray(doc) ? doc : [doc];
+  roots.forEach((root, i) => {
+    const at = Array.isArray(doc) ? `$[${i}]` : '$';
+    if (typeof root !== 'object' || root === null) {
+      problems.push(`${at}: not an object`);
+      return;
+    }
+    const context = (root as Record<string, unknown>)['@context'];
+    if (typeof context !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(context))
+      problems.push(`${at}: @context must be "https://schema.org"`);
+    visit(root, at, [], problems);
+  });
+  return problems;
+}
+
+function visit(value: unknown, at: string, parentTypes: string[], problems: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => visit(v, `${at}[${i}]`, parentTypes, problems));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as Record<string, unknown>;
+  const types = typesOf(node);
+  for (const type of types) {
+    if (forbiddenTypes.includes(type)) {
+      problems.push(`${at}: @type ${type} must not be emitted (sample reviews are not third-party ratings)`);
+      continue;
+    }
+    const rule = parentTypes.length > 0 && BUSINESS_TYPES.has(type) ? REFERENCE_FIELDS : requiredFields[type];
+    if (!rule) {
+      problems.push(`${at}: no rule for @type ${type}: add its required fields to src/lib/seo/structured-data-rules.ts`);
+      continue;
+    }
+    const inContext = parentTypes.flatMap((p) => requiredInContext[type]?.[p] ?? []);
+    for (const field of missing(node, [...rule, ...inContext])) problems.push(`${at} (${type}): missing ${field.replace(/\|/g, ' or ')}`);
+  }
+  const childParents = types.length > 0 ? types : parentTypes;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === '@context' || key === '@type') continue;
+    if (forbiddenKeys.includes(key)) problems.push(`${at}.${key}: must not be emitted (sample reviews are not third-party ratings)`);
+    visit(child, `${at}.${key}`, key === '@graph' ? [] : childParents, problems);
+  }
+}
+
+const forbiddenKeys = ['review', 'reviews', 'aggregateRating'];
+
+/** Every Offer-like price in a document (`price`, `lowPrice`, `highPrice`), for "the page shows this price" checks. */
+export function structuredDataPrices(doc: unknown): number[] {
+  const out: number[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (typeof v !== 'object' || v === null) return;
+    for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+      if (['price', 'lowPrice', 'highPrice'].includes(k) && (typeof child === 'number' || typeof child === 'string')) {
+        const n = Number(child);
+        if (Number.isFinite(n)) out.push(n);
+      } else walk(child);
+    }
+  };
+  walk(doc);
+  return out;
+}

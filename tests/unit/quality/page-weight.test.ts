@@ -1,0 +1,70 @@
+/** The page-weight helpers the budgets and the benchmark share. */
+import { describe, expect, it } from 'vitest';
+import {
+  firstScreenEnd,
+  imagesWithoutSize,
+  indexSignals,
+  inlineHandlers,
+  isThirdParty,
+  moduleSpecifiers,
+  pathForFile,
+} from '../../../scripts/bench/page-weight.ts';
+
+describe('pathForFile', () => {
+  it.each([
+    ['index.html', '/'],
+    ['inventory.html', '/inventory'],
+    ['policies/ethics-policy.html', '/policies/ethics-policy'],
+    ['a/index.html', '/a'],
+  ])('%s -> %s', (file, path) => expect(pathForFile(file)).toBe(path));
+});
+
+describe('moduleSpecifiers', () => {
+  it.each([
+    ['import{a as b}from"./react.js";', ['./react.js']],
+    ['import"./side.js";const x=()=>import("./lazy.js")', ['./side.js', './lazy.js']],
+    ['__vitePreload(()=>import("./a.js"),["_astro/dep.js"])', ['./a.js', '_astro/dep.js']],
+    ['const s="no imports here"', []],
+  ])('%s', (code, specs) => expect(moduleSpecifiers(code).sort()).toEqual(specs.sort()));
+});
+
+describe('isThirdParty', () => {
+  it.each([
+    ['/a.js', false],
+    ['https://www.google.com/maps/embed', true],
+    ['//cdn.example/x.js', true],
+    ['http://127.0.0.1:8880/x', false],
+    ['data:image/png;base64,xx', false],
+  ])('%s -> %s', (url, expected) => expect(isThirdParty(url, 'http://127.0.0.1:8880')).toBe(expected));
+});
+
+describe('markup checks', () => {
+  it.each([
+    ['<img src="/a.svg" width="10" height="10">', []],
+    ['<img src="/a.svg" width="10">', ['<img src="/a.svg" width="10" height="">']],
+  ])('images %s', (html, expected) => expect(imagesWithoutSize(html)).toEqual(expected));
+
+  it.each([
+    ['<button onclick="x()">', ['<button onclick>']],
+    ['<p>text onclick="x" in prose</p>', []],
+    ['<script>el.onclick = 1</script>', []],
+  ])('handlers %s', (html, expected) => expect(inlineHandlers(html)).toEqual(expected));
+
+  it.each([
+    ['<meta name="robots" content="noindex, follow"><link rel="canonical" href="https://x.example/a">', true, 'https://x.example/a'],
+    ['<link rel="canonical" href="https://x.example/">', false, 'https://x.example/'],
+  ])('index signals %s', (html, noindex, canonical) => expect(indexSignals(html)).toMatchObject({ noindex, canonical }));
+});
+
+describe('firstScreenEnd', () => {
+  const head = '<html><head><style>a{}</style></head><body><header><a href="/">x</a></header>';
+  it.each([
+    [`${head}<main><section><div><h1>T</h1><img src="a" width="1" height="1"></div></section><section>more</section></main>`, '</section>'],
+    [`${head}<main><h1>T</h1><p>x</p></main>`, '</h1>'],
+  ])('ends after the hero: %s', (html, tail) => {
+    const end = firstScreenEnd(html)!;
+    expect(html.slice(0, end).endsWith(tail)).toBe(true);
+    expect(html.slice(0, end)).not.toContain('more');
+  });
+  it('is undefined without main or h1', () => expect(firstScreenEnd('<p>x</p>')).toBeUndefined());
+});
