@@ -82,6 +82,10 @@ export default function InventoryFilters({ filters, onChange }: Props) {
           ))}
         </select>
       </label>
+      {/* Filters apply as you type or choose; Enter in the search box lands here and changes nothing more. */}
+      <button type="submit" className="sr-only">
+        Apply filters
+      </button>
     </form>
   );
 }

@@ -25,8 +25,49 @@ export const siteUrl = process.env.SITE_URL || siteConfig.siteUrl;
 
 /** The budgets of issue 8, in bytes. */
 export const BUDGET = {
-  /** HTML plus the CSS the first screen needs, compressed: one TCP round trip (initial window ~14.6 KB). */
+  /**
+   * The HTML and CSS the first screen needs (the document through the hero, with its inline CSS),
+   * gzip: one TCP round trip (initial window ~14.6 KB). Issue 8's "first paint in one round trip".
+   */
   firstRoundTrip: 14 * 1024,
-  /** All JavaScript a page with islands may load, compressed. */
+  /** A ceiling for the whole document (footer, town lists, JSON-LD), gzip: catches bloat below the fold. */
+  wholePage: 32 * 1024,
+  /**
+   * All JavaScript a page with islands may load, brotli: what Cloudflare sends browsers that accept it
+   * (every current one). React 19 alone is ~66 KB gzip, ~55 KB brotli.
+   */
   islandJs: 70 * 1024,
 } as const;
+
+export type BudgetName = keyof typeof BUDGET;
+
+/**
+ * Pages that still miss an issue-8 budget, each held to a ceiling it must not grow past (a ratchet:
+ * lower the ceiling as the page gets lighter, delete the entry when it meets the budget). `npm run bench`
+ * keeps reporting these misses against the real budget; issue 8 stays open until this list is empty.
+ */
+export const OVER_BUDGET: { pattern: RegExp; budget: BudgetName; ceiling: number; why: string }[] = [
+  {
+    pattern: /^\/vehicles?\//,
+    budget: 'firstRoundTrip',
+    ceiling: 15 * 1024,
+    why: 'the VehicleLive island wraps the whole detail, so its serialized props and markup count as first screen',
+  },
+  {
+    pattern: /^\/(vehicles?\/|inventory$)/,
+    budget: 'islandJs',
+    ceiling: 71 * 1024,
+    why: 'React 19 with react-dom is ~55 KB brotli; the island and its API client add ~15 KB',
+  },
+  {
+    pattern: /^\/contact$/,
+    budget: 'islandJs',
+    ceiling: 94 * 1024,
+    why: 'zod (~22 KB brotli) loads when the visitor starts the form; it counts because the page may load it',
+  },
+];
+
+/** The byte limit a page is held to for a budget: the budget, or its recorded ceiling while over it. */
+export function limitFor(path: string, budget: BudgetName): number {
+  return OVER_BUDGET.find((o) => o.budget === budget && o.pattern.test(path))?.ceiling ?? BUDGET[budget];
+}
