@@ -29,6 +29,8 @@ const NOT_INDEXED = [
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   output: 'static',
+  // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
