@@ -2,8 +2,8 @@
  * Editor-proof brand, financing and Dover content: each deliberately broken fixture stops
  * `astro sync` (the content step of `npm run build`) with a message naming the file and the field.
  */
-import { describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../../tests/unit/support/project-copy';
+import { describe, it } from 'vitest';
+import { expectSyncToFail, type BrokenContentFixture, type ProjectCopy } from '../../tests/unit/support/project-copy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -13,7 +13,7 @@ const edit = (p: ProjectCopy, file: string, change: (data: Json) => void) => {
   p.writeJson(file, data);
 };
 
-const fixtures: { name: string; breakIt: (p: ProjectCopy) => void; expected: string[] }[] = [
+const fixtures: BrokenContentFixture[] = [
   {
     name: 'a featured model naming a vehicle that is not in the catalogue',
     breakIt: (p) => edit(p, 'content/brands/evolution.json', (d) => (d['featured'].vehicles[5] = 'evolution-d6-max-xt9')),
@@ -38,19 +38,5 @@ const fixtures: { name: string; breakIt: (p: ProjectCopy) => void; expected: str
 
 describe('a brand, financing or Dover content mistake fails the build, naming file and field', () => {
   // One `astro sync` at a time (spawnSync blocks), each with room for a busy machine.
-  it.each(fixtures)(
-    '$name',
-    ({ breakIt, expected }) => {
-      const project = copyProject();
-      try {
-        breakIt(project);
-        const { status, output } = project.astro('sync');
-        expect(status, output).not.toBe(0);
-        for (const text of expected) expect(output).toContain(text);
-      } finally {
-        project.remove();
-      }
-    },
-    120_000,
-  );
+  it.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture), 120_000);
 });

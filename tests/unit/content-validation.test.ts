@@ -3,15 +3,11 @@
  * `npm run build`) with a message that names the file and the field.
  */
 import { describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { copyProject, expectSyncToFail, type BrokenContentFixture } from './support/project-copy';
 
 type Town = Record<string, unknown> & { id: string };
 
-interface Fixture {
-  name: string;
-  breakIt: (p: ProjectCopy) => void;
-  expected: string[];
-}
+type Fixture = BrokenContentFixture;
 
 const fixtures: Fixture[] = [
   {
@@ -83,17 +79,7 @@ const fixtures: Fixture[] = [
 ];
 
 describe('a content mistake fails the build, naming file and field', () => {
-  it.concurrent.each(fixtures)('$name', async ({ breakIt, expected }) => {
-    const project = copyProject();
-    try {
-      breakIt(project);
-      const { status, output } = project.astro('sync');
-      expect(status, output).not.toBe(0);
-      for (const text of expected) expect(output).toContain(text);
-    } finally {
-      project.remove();
-    }
-  });
+  it.concurrent.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture));
 
   it('the unbroken copy syncs cleanly (the fixtures fail for their own reason)', () => {
     const project = copyProject();

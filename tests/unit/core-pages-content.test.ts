@@ -2,15 +2,11 @@
  * Editor-proof content of the core pages (home, reviews, FAQ, services, team, values): each broken
  * fixture must stop `astro sync` with a message naming the file and the field.
  */
-import { describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { describe, it } from 'vitest';
+import { expectSyncToFail, type BrokenContentFixture } from './support/project-copy';
 
 type Rec = Record<string, unknown>;
-interface Fixture {
-  name: string;
-  breakIt: (p: ProjectCopy) => void;
-  expected: string[];
-}
+type Fixture = BrokenContentFixture;
 
 const fixtures: Fixture[] = [
   {
@@ -61,15 +57,5 @@ const fixtures: Fixture[] = [
 ];
 
 describe('a core-page content mistake fails the build, naming file and field', () => {
-  it.concurrent.each(fixtures)('$name', async ({ breakIt, expected }) => {
-    const project = copyProject();
-    try {
-      breakIt(project);
-      const { status, output } = project.astro('sync');
-      expect(status, output).not.toBe(0);
-      for (const text of expected) expect(output).toContain(text);
-    } finally {
-      project.remove();
-    }
-  });
+  it.concurrent.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture));
 });

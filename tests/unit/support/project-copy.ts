@@ -3,6 +3,7 @@
  * run Astro against deliberately changed content without touching the real tree.
  */
 import { spawnSync } from 'node:child_process';
+import { expect } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,4 +45,24 @@ export function copyProject(): ProjectCopy {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A deliberate content mistake and the texts the build must print about it (file, entry, field). */
+export interface BrokenContentFixture {
+  name: string;
+  breakIt: (project: ProjectCopy) => void;
+  expected: string[];
+}
+
+/** Makes the fixture's mistake in a fresh copy and checks that `astro sync` fails saying every expected text. */
+export function expectSyncToFail({ breakIt, expected }: BrokenContentFixture): void {
+  const project = copyProject();
+  try {
+    breakIt(project);
+    const { status, output } = project.astro('sync');
+    expect(status, output).not.toBe(0);
+    for (const text of expected) expect(output).toContain(text);
+  } finally {
+    project.remove();
+  }
 }
