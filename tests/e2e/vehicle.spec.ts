@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   batteryType: 'Battery Type',
   chargingTime: 'Charging Time',
   payload: 'Payload',
+  driveType: 'Drive Type',
 };
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
 const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
