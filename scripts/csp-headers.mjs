@@ -6,7 +6,7 @@
  * script a hash cannot allow (inline event handlers, javascript: URLs) or when the file would break
  * Cloudflare's limits. Idempotent. Usage: node scripts/csp-headers.mjs [distDir]
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { inlineScripts, overlongLines, scriptHashSource, unhashableScripts, withScriptHashes } from '../src/lib/api/csp.ts';
 
@@ -35,11 +35,22 @@ if (problems.length) {
   process.exit(1);
 }
 
-const text = withScriptHashes(readFileSync(headersFile, 'utf8'), [...hashes]);
+const current = readFileSync(headersFile, 'utf8');
+const text = withScriptHashes(current, [...hashes]);
 const tooLong = overlongLines(text);
 if (tooLong.length) {
   console.error(`CSP: ${tooLong.length} line(s) of _headers exceed Cloudflare's 2,000-character limit (too many distinct inline scripts).`);
   process.exit(1);
 }
-writeFileSync(headersFile, text);
-console.log(`CSP: ${hashes.size} inline script hash(es) from ${pages.length} pages written to ${relative(process.cwd(), headersFile)}`);
+// A server may already be serving this dist (a second `serve.mjs` in the browser tests): never touch an
+// unchanged file, and replace a changed one atomically, so a watcher never reads it half-written.
+if (text === current) {
+  console.log(
+    `CSP: ${relative(process.cwd(), headersFile)} already holds the ${hashes.size} inline script hash(es) of ${pages.length} pages`,
+  );
+} else {
+  const temporary = `${headersFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, headersFile);
+  console.log(`CSP: ${hashes.size} inline script hash(es) from ${pages.length} pages written to ${relative(process.cwd(), headersFile)}`);
+}
