@@ -43,8 +43,8 @@ export function servedPlace(place: PlaceInfo) {
   };
 }
 
-/** Town sales page: the dealer (AutoDealer) serving this town. */
-export function townDealerJsonLd(dealer: DealerInfo, place: PlaceInfo, pageUrl: string) {
+/** The dealer (AutoDealer) as a location page states it: who, where, how to reach them. */
+function dealerOnPage(dealer: DealerInfo, pageUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
@@ -54,6 +54,13 @@ export function townDealerJsonLd(dealer: DealerInfo, place: PlaceInfo, pageUrl: 
     telephone: dealer.phone,
     email: dealer.email,
     address: postalAddress(dealer.address),
+  };
+}
+
+/** Town sales page: the dealer (AutoDealer) serving this town. */
+export function townDealerJsonLd(dealer: DealerInfo, place: PlaceInfo, pageUrl: string) {
+  return {
+    ...dealerOnPage(dealer, pageUrl),
     areaServed: servedPlace(place),
     geo: geo(place.coordinates),
   };
@@ -62,14 +69,7 @@ export function townDealerJsonLd(dealer: DealerInfo, place: PlaceInfo, pageUrl: 
 /** County page: the dealer serving the county. */
 export function countyDealerJsonLd(dealer: DealerInfo, county: { name: string; coordinates: LatLng }, pageUrl: string) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
-    '@id': `${pageUrl}#dealer`,
-    name: dealer.brandName,
-    url: pageUrl,
-    telephone: dealer.phone,
-    email: dealer.email,
-    address: postalAddress(dealer.address),
+    ...dealerOnPage(dealer, pageUrl),
     areaServed: {
       '@type': 'AdministrativeArea',
       name: `${county.name}, Delaware`,
