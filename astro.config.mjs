@@ -26,6 +26,9 @@ const NOT_INDEXED = [
   /\/vehicle\//,
 ];
 
+/** Module ids of the React runtime islands hydrate with (bundled into one shared chunk). */
+const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime/;
+
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   output: 'static',
@@ -34,5 +37,16 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // React, react-dom, its scheduler and Astro's React renderer in one chunk that every island page
+          // shares and caches: one request and one brotli stream instead of five (~1.5 KB less on the wire).
+          codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME, priority: 10 }] },
+        },
+      },
+    },
+  },
 });
