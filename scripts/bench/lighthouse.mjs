@@ -57,6 +57,9 @@ async function runOnce(url, port) {
 export async function measureTemplates(base, templates, runs, log) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    // One unmeasured run first: a freshly launched Chromium spends its first navigation on one-off start-up
+    // work (a long "unattributable" task of 100+ ms) that belongs to the browser, not to the page measured.
+    await runWithRetry(new URL('/', base).href, chrome.port, log);
     const out = [];
     for (const t of templates) {
       if (!t.path) {
