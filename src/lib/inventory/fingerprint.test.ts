@@ -25,7 +25,7 @@ const base: VehicleRecord = {
   isNew: true,
 };
 
-const withSpecs = (specifications: Record<string, string | number>): VehicleRecord => ({
+const withSpecs = (specifications: Record<string, string | number | undefined>): VehicleRecord => ({
   ...base,
   specifications: specifications as VehicleRecord['specifications'],
 });
