@@ -50,6 +50,20 @@ async function expectVehicle(page: Page, v: ContentVehicle) {
   await expect(main.locator('img').first()).toHaveAttribute('src', v.images[0]!);
 }
 
+/** Counts changes to the content of <main> from the moment the document is parsed (before any island hydrates). */
+async function countMainMutations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { mainMutations: number };
+    w.mainMutations = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        w.mainMutations += records.length;
+      }).observe(document.querySelector('main')!, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { mainMutations: number }).mainMutations);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -178,6 +192,17 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
   });
 
+  test('an unchanged answer leaves the built page untouched: no redraw, no layout shift', async ({ page }) => {
+    const mutations = await countMainMutations(page);
+    const calls = await mockApi(page, DETAIL, { body: brandNew });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await expect.poll(() => calls.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await mutations()).toBe(0);
+    await expectVehicle(page, brandNew);
+  });
+
   test('server error: one retry, and the built vehicle stays', async ({ page }) => {
     const calls = await mockApi(page, DETAIL, { status: 500 });
     await page.goto(`/vehicles/${brandNew.id}`);
@@ -268,10 +293,13 @@ test('the not-found page and a refreshed vehicle are axe clean at 360 px', async
 
 test.describe('with the real API (no interception)', () => {
   test('a built vehicle stays as built after the refresh', async ({ page }) => {
+    // The API serves the same catalogue as the build: its copy must match the built fingerprint.
+    const mutations = await countMainMutations(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
     await page.goto(`/vehicles/${brandNew.id}`);
     expect((await answer).status()).toBe(200);
     await page.waitForTimeout(300);
+    expect(await mutations()).toBe(0);
     await expectVehicle(page, brandNew);
   });
 

@@ -1,22 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import VehicleDetail from '../vehicle/VehicleDetail';
 import VehicleNotFound from '../vehicle/VehicleNotFound';
-import VehicleSkeleton from '../vehicle/VehicleSkeleton';
 import type { DealerContact } from '../vehicle/types';
 import { vehicleEndpoint, VEHICLES_ENDPOINT } from '../../lib/inventory/endpoints';
 import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/fetch-policy';
+import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import type { VehicleRecord } from '../../lib/inventory/types';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
+/**
+ * The id of the element that holds what the build rendered in the island's place: the vehicle's
+ * detail, or placeholders on the not-found page. The island removes it when it takes over.
+ */
+export const STATIC_VIEW_ID = 'vehicle-static';
+
 interface Props extends DealerContact {
-  /** The vehicle as built. Absent on the not-found page, where the id comes from the address. */
-  vehicle?: VehicleRecord | undefined;
+  /** The id of the vehicle as built. Absent on the not-found page, where the id comes from the address. */
+  vehicleId?: string | undefined;
+  /** `vehicleFingerprint` of the vehicle as built: fresh data that matches it changes nothing on screen. */
+  fingerprint?: string | undefined;
   /** The document title once a built vehicle turns out to be gone. */
   notFoundTitle?: string | undefined;
 }
 
-type State = { kind: 'loading' } | { kind: 'loaded'; vehicle: VehicleRecord } | { kind: 'not-found' };
+type State = { kind: 'static' } | { kind: 'loaded'; vehicle: VehicleRecord } | { kind: 'not-found' };
 
 /** The last path segment of `/vehicles/{id}` or `/vehicle/{id}`, when there is one. */
 function idFromPath(pathname: string): string | undefined {
@@ -32,22 +40,30 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
 }
 
 /**
- * The vehicle page body, refreshed from `GET /api/vehicles/{id}` (one retry) in the background.
- * A built vehicle stays on screen if the API fails; only the API's own 404 means it is gone. With no
- * built vehicle (an id the build did not know) it shows placeholders until the API answers.
+ * Keeps a vehicle page fresh from `GET /api/vehicles/{id}` (one retry) in the background.
+ *
+ * What the visitor first sees is static HTML beside the island (#vehicle-static), and the island
+ * renders nothing. On a built vehicle page it takes over only when the fresh record's fingerprint
+ * differs from the built one, or the API's own 404 says the vehicle is gone: it renders the fresh
+ * detail (or Vehicle Not Found) and removes the static one. A failing API leaves the built page
+ * alone. With no built vehicle (an id the build did not know) the static view is placeholders, which
+ * the API's answer replaces in any case.
  */
-export default function VehicleLive({ vehicle, phone, financingUrl, notFoundTitle }: Props) {
-  const [state, setState] = useState<State>(vehicle ? { kind: 'loaded', vehicle } : { kind: 'loading' });
+export default function VehicleLive({ vehicleId, fingerprint, phone, financingUrl, notFoundTitle }: Props) {
+  const [state, setState] = useState<State>({ kind: 'static' });
 
   useEffect(() => {
-    const id = vehicle?.id ?? idFromPath(window.location.pathname);
+    const id = vehicleId ?? idFromPath(window.location.pathname);
     if (!id) {
       setState({ kind: 'not-found' });
       return;
     }
+    const show = (vehicle: VehicleRecord) => {
+      if (vehicleFingerprint(vehicle) !== fingerprint) setState({ kind: 'loaded', vehicle });
+    };
     const cached = cachedVehicle(id);
     if (cached) {
-      setState({ kind: 'loaded', vehicle: cached });
+      show(cached);
       return;
     }
     let live = true;
@@ -58,23 +74,29 @@ export default function VehicleLive({ vehicle, phone, financingUrl, notFoundTitl
         if (!live) return;
         if (fresh) {
           writeCache(path, raw);
-          setState({ kind: 'loaded', vehicle: fresh });
-        } else if (!vehicle) setState({ kind: 'not-found' });
+          show(fresh);
+        } else if (!vehicleId) setState({ kind: 'not-found' });
       })
       .catch((e: unknown) => {
         if (!live) return;
-        if (isVehicleGone(e) || !vehicle) setState({ kind: 'not-found' });
+        if (isVehicleGone(e) || !vehicleId) setState({ kind: 'not-found' });
       });
     return () => {
       live = false;
     };
-  }, [vehicle]);
+  }, [vehicleId, fingerprint]);
+
+  // In the same commit as the fresh view, before the browser paints: never both, never neither.
+  const tookOver = state.kind !== 'static';
+  useLayoutEffect(() => {
+    if (tookOver) document.getElementById(STATIC_VIEW_ID)?.remove();
+  }, [tookOver]);
 
   useEffect(() => {
     if (state.kind === 'not-found' && notFoundTitle) document.title = notFoundTitle;
   }, [state.kind, notFoundTitle]);
 
-  if (state.kind === 'loading') return <VehicleSkeleton />;
+  if (state.kind === 'static') return null;
   if (state.kind === 'not-found') return <VehicleNotFound />;
   return <VehicleDetail vehicle={state.vehicle} phone={phone} financingUrl={financingUrl} />;
 }

@@ -64,7 +64,7 @@ describe.each(pages)('$path', (page) => {
 
 describe('the over-budget ratchet', () => {
   it.each([
-    ['/vehicles/denago-ev-city', 'firstRoundTrip', 15 * 1024],
+    ['/vehicles/denago-ev-city', 'firstRoundTrip', BUDGET.firstRoundTrip],
     ['/vehicle/denago-ev-city', 'islandJs', BUDGET.islandJs],
     ['/inventory', 'islandJs', BUDGET.islandJs],
     ['/contact', 'islandJs', 94 * 1024],

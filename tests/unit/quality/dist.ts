@@ -48,12 +48,6 @@ export type BudgetName = keyof typeof BUDGET;
  */
 export const OVER_BUDGET: { pattern: RegExp; budget: BudgetName; ceiling: number; why: string }[] = [
   {
-    pattern: /^\/vehicles?\//,
-    budget: 'firstRoundTrip',
-    ceiling: 15 * 1024,
-    why: 'the VehicleLive island wraps the whole detail, so its serialized props and markup count as first screen',
-  },
-  {
     pattern: /^\/contact$/,
     budget: 'islandJs',
     ceiling: 94 * 1024,
