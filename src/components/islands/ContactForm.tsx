@@ -1,16 +1,16 @@
 /**
  * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
- * without JavaScript; once hydrated it validates with the shared zod schema, shows inline errors
- * (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps every value.
+ * without JavaScript; once hydrated it validates with the rules the API uses (src/lib/contact), shows
+ * inline errors (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps
+ * every value.
  */
 import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
-import type { ContactField } from '../../lib/contact/schema';
+import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
 import { staticRoutes } from '../../lib/routes';
 import { toast } from '../../stores/toasts';
 import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
-import { loadSchema, schemaIfLoaded } from './contact/load-schema';
 import { postContact } from './contact/post-contact';
 import {
   CONTACT_ENDPOINT,
@@ -23,7 +23,7 @@ import {
   type KeyedAttempt,
 } from './contact/submission';
 
-type Errors = Partial<Record<ContactField, string>>;
+type Errors = ContactErrors;
 
 function summary(errors: Errors): string {
   const n = Object.keys(errors).length;
@@ -58,10 +58,9 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
   // Once a field has an error, re-check it as the visitor fixes it.
   const onInput = (e: SyntheticEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as ContactField;
-    const schema = schemaIfLoaded();
-    if (!errors[name] || !formRef.current || !schema) return;
-    const result = schema.contactSchema.safeParse(readValues(new FormData(formRef.current)));
-    const message = result.success ? undefined : schema.fieldErrors(result.error)[name];
+    if (!errors[name] || !formRef.current) return;
+    const result = validateContact(readValues(new FormData(formRef.current)));
+    const message = result.ok ? undefined : result.errors[name];
     if (message !== errors[name]) setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
 
@@ -70,17 +69,11 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
     if (submitting) return;
     const form = e.currentTarget;
     const values = readValues(new FormData(form));
+    const result = validateContact(values);
+    if (!result.ok) return showErrors(result.errors);
     setSubmitting(true);
-    // Without the schema (it failed to download) the server still validates and answers per field.
-    const schema = await loadSchema().catch(() => null);
-    const parsed = schema?.contactSchema.safeParse(values);
-    if (schema && parsed && !parsed.success) {
-      setSubmitting(false);
-      return showErrors(schema.fieldErrors(parsed.error));
-    }
     setErrors({});
-    const { [HONEYPOT_FIELD]: honeypot = '', ...fields } = values;
-    const body = requestBody(parsed?.data ?? fields, honeypot);
+    const body = requestBody(result.value, values[HONEYPOT_FIELD] ?? '');
     const attempt = keyForAttempt(lastAttempt.current, body, () => newIdempotencyKey());
     lastAttempt.current = attempt;
     const outcome = await postContact(body, attempt.key);
@@ -102,7 +95,6 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
       action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={() => void loadSchema().catch(() => undefined)}
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
