@@ -3,15 +3,19 @@
  * without JavaScript; once hydrated it validates with the rules the API uses (src/lib/contact), shows
  * inline errors (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps
  * every value.
+ *
+ * The page's only island: its failure toast goes into the live region the page renders in the layout's
+ * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
-import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
-import { staticRoutes } from '../../lib/routes';
-import { toast } from '../../stores/toasts';
+import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
 import { postContact } from './contact/post-contact';
+import { createPortal } from './toast/portal';
+import ToastCard from './toast/ToastCard';
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
@@ -23,19 +27,26 @@ import {
   type KeyedAttempt,
 } from './contact/submission';
 
-type Errors = ContactErrors;
+interface Props extends ContactFormOptions {
+  /** id of the page's polite live region for notifications. */
+  toastRegion: string;
+}
 
-function summary(errors: Errors): string {
+function summary(errors: ContactErrors): string {
   const n = Object.keys(errors).length;
   return n === 0 ? '' : `Please correct the ${n === 1 ? 'highlighted field' : `${n} highlighted fields`}.`;
 }
 
-export default function ContactForm({ interests, defaultInterest, limits }: ContactFormOptions) {
+export default function ContactForm({ interests, defaultInterest, limits, thankYouPath, toastRegion }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const lastToastId = useRef(0);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // One toast at a time: a new one replaces the current one (a new id restarts its timer).
+  const [toast, setToast] = useState<Toast | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
 
   // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
   useEffect(() => {
@@ -50,7 +61,7 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
     if (control instanceof HTMLElement) control.focus();
   }, [errors]);
 
-  const showErrors = (next: Errors) => {
+  const showErrors = (next: ContactErrors) => {
     focusFirstError.current = true;
     setErrors(next);
   };
@@ -80,70 +91,83 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
     if (outcome.ok) {
       lastAttempt.current = null;
       form.reset();
-      window.location.assign(staticRoutes.thankYou);
+      window.location.assign(thankYouPath);
       return;
     }
     setSubmitting(false);
     if (Object.keys(outcome.fields).length > 0) showErrors(outcome.fields);
-    toast({ title: 'Error', description: outcome.error, variant: 'destructive' });
+    setToast({
+      id: ++lastToastId.current,
+      title: 'Error',
+      description: outcome.error,
+      variant: 'destructive',
+      duration: TOAST_DURATION_MS,
+    });
   };
 
+  // Only ever set after hydration, so `document` is there.
+  const card = toast && <ToastCard key={toast.id} toast={toast} onDismiss={closeToast} />;
+  const region = card && document.getElementById(toastRegion);
+
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={CONTACT_ENDPOINT}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      aria-busy={submitting}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <Field name="firstName" label="First Name" required error={errors.firstName}>
-        {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
-      </Field>
-      <Field name="lastName" label="Last Name" required error={errors.lastName}>
-        {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
-      </Field>
-      <Field name="email" label="Email" required error={errors.email}>
-        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
-      </Field>
-      <Field name="phone" label="Phone" required error={errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
-      </Field>
-      <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
-        {(p) => (
-          <select {...p} defaultValue={defaultInterest}>
-            {interests.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        name="message"
-        label="Message"
-        required
-        error={errors.message}
-        hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
-        className="sm:col-span-2"
+    <>
+      <form
+        ref={formRef}
+        method="post"
+        action={CONTACT_ENDPOINT}
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-busy={submitting}
+        className="grid gap-5 sm:grid-cols-2"
       >
-        {(p) => <textarea {...p} rows={5} required {...limits.message} />}
-      </Field>
-      <Honeypot name={HONEYPOT_FIELD} />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        <Field name="firstName" label="First Name" required error={errors.firstName}>
+          {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
+        </Field>
+        <Field name="lastName" label="Last Name" required error={errors.lastName}>
+          {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
+        </Field>
+        <Field name="email" label="Email" required error={errors.email}>
+          {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
+        </Field>
+        <Field name="phone" label="Phone" required error={errors.phone}>
+          {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
+        </Field>
+        <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
+          {(p) => (
+            <select {...p} defaultValue={defaultInterest}>
+              {interests.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          name="message"
+          label="Message"
+          required
+          error={errors.message}
+          hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
+          className="sm:col-span-2"
         >
-          {submitting ? 'Sending...' : 'Send Message'}
-        </button>
-        <p role="status" className="text-sm font-semibold text-red-700">
-          {summary(errors)}
-        </p>
-      </div>
-    </form>
+          {(p) => <textarea {...p} rows={5} required {...limits.message} />}
+        </Field>
+        <Honeypot name={HONEYPOT_FIELD} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {submitting ? 'Sending...' : 'Send Message'}
+          </button>
+          <p role="status" className="text-sm font-semibold text-red-700">
+            {summary(errors)}
+          </p>
+        </div>
+      </form>
+      {region ? createPortal(card, region) : card}
+    </>
   );
 }

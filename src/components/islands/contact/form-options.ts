@@ -1,9 +1,10 @@
 /**
- * What the form needs from the shared rules to render: the interest options and the length limits.
- * Computed at build time by the page and passed as props, so the island carries neither the labels
- * nor the limits table.
+ * What the form needs from the shared rules and routes to render: the interest options, the length
+ * limits and where a sent message leads. Computed at build time by the page and passed as props, so the
+ * island carries neither the labels, the limits table nor the site's route table.
  */
 import { DEFAULT_INTEREST, INTEREST_LABELS, INTERESTS, LIMITS, type Interest } from '../../../lib/contact/schema';
+import { staticRoutes } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
@@ -12,6 +13,8 @@ export interface ContactFormOptions {
   interests: { value: Interest; label: string }[];
   defaultInterest: Interest;
   limits: LengthLimits;
+  /** The page a sent message leads to. */
+  thankYouPath: string;
 }
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
@@ -24,5 +27,6 @@ export function contactFormOptions(): ContactFormOptions {
     interests: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
     defaultInterest: DEFAULT_INTEREST,
     limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
+    thankYouPath: staticRoutes.thankYou,
   };
 }
