@@ -110,64 +110,63 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
   const region = card && document.getElementById(toastRegion);
 
   return (
-    <>
-      <form
-        ref={formRef}
-        method="post"
-        action={CONTACT_ENDPOINT}
-        onSubmit={onSubmit}
-        onInput={onInput}
-        aria-busy={submitting}
-        className="grid gap-5 sm:grid-cols-2"
+    <form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={submitting}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <Field name="firstName" label="First Name" required error={errors.firstName}>
+        {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
+      </Field>
+      <Field name="lastName" label="Last Name" required error={errors.lastName}>
+        {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
+      </Field>
+      <Field name="email" label="Email" required error={errors.email}>
+        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
+      </Field>
+      <Field name="phone" label="Phone" required error={errors.phone}>
+        {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
+      </Field>
+      <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
+        {(p) => (
+          <select {...p} defaultValue={defaultInterest}>
+            {interests.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        name="message"
+        label="Message"
+        required
+        error={errors.message}
+        hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
+        className="sm:col-span-2"
       >
-        <Field name="firstName" label="First Name" required error={errors.firstName}>
-          {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
-        </Field>
-        <Field name="lastName" label="Last Name" required error={errors.lastName}>
-          {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
-        </Field>
-        <Field name="email" label="Email" required error={errors.email}>
-          {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
-        </Field>
-        <Field name="phone" label="Phone" required error={errors.phone}>
-          {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
-        </Field>
-        <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
-          {(p) => (
-            <select {...p} defaultValue={defaultInterest}>
-              {interests.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          name="message"
-          label="Message"
-          required
-          error={errors.message}
-          hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
-          className="sm:col-span-2"
+        {(p) => <textarea {...p} rows={5} required {...limits.message} />}
+      </Field>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {(p) => <textarea {...p} rows={5} required {...limits.message} />}
-        </Field>
-        <Honeypot name={HONEYPOT_FIELD} />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {submitting ? 'Sending...' : 'Send Message'}
-          </button>
-          <p role="status" className="text-sm font-semibold text-red-700">
-            {summary(errors)}
-          </p>
-        </div>
-      </form>
-      {region ? createPortal(card, region) : card}
-    </>
+          {submitting ? 'Sending...' : 'Send Message'}
+        </button>
+        <p role="status" className="text-sm font-semibold text-red-700">
+          {summary(errors)}
+        </p>
+        {/* The toast shows in the page's toast region; only its place in the component tree is here. */}
+        {region ? createPortal(card, region) : card}
+      </div>
+    </form>
   );
 }
