@@ -60,7 +60,7 @@ const codePoints = (s: string) => s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '
 
 // A code point is one or two UTF-16 units: fewer units than the floor never reach it, twice the floor always
 // does, more than twice the ceiling always exceeds it. Counting is needed only in between (so a huge string
-// is never scanned).
+// is never counted through).
 const tooShort = (s: string, min: number) => s.length < min || (s.length < 2 * min && codePoints(s) < min);
 const tooLong = (s: string, max: number) => s.length > max && (s.length > 2 * max || codePoints(s) > max);
 
