@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: validates a contact message with the form's own zod schema and stores it in D1
+ * POST /api/contact: validates a contact message with the form's own rules (src/lib/contact) and stores it in D1
  * before saying it was received. JSON clients (the form island) get JSON; a browser posting the plain
  * HTML form (no JavaScript) gets a 303 to /thank-you, or a readable page with the form filled in again.
  * Nothing a client sends can cause a 500: every failure of the input has its own 4xx answer, and a
@@ -21,13 +21,12 @@ import { checkIdempotencyKey, messageFingerprint } from '../../src/lib/api/idemp
 import { answersWithHtml, bodyKind } from '../../src/lib/api/media-type';
 import { parseRateLimit } from '../../src/lib/api/rate-limit';
 import {
-  contactSchema,
-  fieldErrors,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_HEADER,
   INVALID_FIELDS_ERROR,
   MESSAGE_MAX,
+  validateContact,
 } from '../../src/lib/contact/schema';
 import { staticRoutes } from '../../src/lib/routes';
 import { countHoneypotHit, storeMessage } from '../_lib/contact-store';
@@ -111,9 +110,9 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
     return reply.success(id, false);
   }
 
-  const result = contactSchema.safeParse(fields);
-  if (!result.success) {
-    const problems = fieldErrors(result.error);
+  const result = validateContact(fields);
+  if (!result.ok) {
+    const problems = result.errors;
     if (reply === jsonReplies) return json({ error: INVALID_FIELDS_ERROR, fields: problems }, 400);
     return reply.failure(400, INVALID_FIELDS_ERROR, {
       heading: 'Please check your message',
@@ -123,7 +122,7 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
       idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
     });
   }
-  const message = result.data;
+  const message = result.value;
 
   let outcome;
   try {

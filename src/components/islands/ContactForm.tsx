@@ -1,17 +1,21 @@
 /**
  * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
- * without JavaScript; once hydrated it validates with the shared zod schema, shows inline errors
- * (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps every value.
+ * without JavaScript; once hydrated it validates with the rules the API uses (src/lib/contact), shows
+ * inline errors (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps
+ * every value.
+ *
+ * The page's only island: its failure toast goes into the live region the page renders in the layout's
+ * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
-import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
-import type { ContactField } from '../../lib/contact/schema';
-import { staticRoutes } from '../../lib/routes';
-import { toast } from '../../stores/toasts';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
+import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
-import { loadSchema, schemaIfLoaded } from './contact/load-schema';
 import { postContact } from './contact/post-contact';
+import { createPortal } from './toast/portal';
+import ToastCard from './toast/ToastCard';
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
@@ -23,19 +27,26 @@ import {
   type KeyedAttempt,
 } from './contact/submission';
 
-type Errors = Partial<Record<ContactField, string>>;
+interface Props extends ContactFormOptions {
+  /** id of the page's polite live region for notifications. */
+  toastRegion: string;
+}
 
-function summary(errors: Errors): string {
+function summary(errors: ContactErrors): string {
   const n = Object.keys(errors).length;
   return n === 0 ? '' : `Please correct the ${n === 1 ? 'highlighted field' : `${n} highlighted fields`}.`;
 }
 
-export default function ContactForm({ interests, defaultInterest, limits }: ContactFormOptions) {
+export default function ContactForm({ interests, defaultInterest, limits, thankYouPath, toastRegion }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const lastToastId = useRef(0);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // One toast at a time: a new one replaces the current one (a new id restarts its timer).
+  const [toast, setToast] = useState<Toast | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
 
   // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
   useEffect(() => {
@@ -50,7 +61,7 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
     if (control instanceof HTMLElement) control.focus();
   }, [errors]);
 
-  const showErrors = (next: Errors) => {
+  const showErrors = (next: ContactErrors) => {
     focusFirstError.current = true;
     setErrors(next);
   };
@@ -58,10 +69,9 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
   // Once a field has an error, re-check it as the visitor fixes it.
   const onInput = (e: SyntheticEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as ContactField;
-    const schema = schemaIfLoaded();
-    if (!errors[name] || !formRef.current || !schema) return;
-    const result = schema.contactSchema.safeParse(readValues(new FormData(formRef.current)));
-    const message = result.success ? undefined : schema.fieldErrors(result.error)[name];
+    if (!errors[name] || !formRef.current) return;
+    const result = validateContact(readValues(new FormData(formRef.current)));
+    const message = result.ok ? undefined : result.errors[name];
     if (message !== errors[name]) setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
 
@@ -70,30 +80,34 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
     if (submitting) return;
     const form = e.currentTarget;
     const values = readValues(new FormData(form));
+    const result = validateContact(values);
+    if (!result.ok) return showErrors(result.errors);
     setSubmitting(true);
-    // Without the schema (it failed to download) the server still validates and answers per field.
-    const schema = await loadSchema().catch(() => null);
-    const parsed = schema?.contactSchema.safeParse(values);
-    if (schema && parsed && !parsed.success) {
-      setSubmitting(false);
-      return showErrors(schema.fieldErrors(parsed.error));
-    }
     setErrors({});
-    const { [HONEYPOT_FIELD]: honeypot = '', ...fields } = values;
-    const body = requestBody(parsed?.data ?? fields, honeypot);
+    const body = requestBody(result.value, values[HONEYPOT_FIELD] ?? '');
     const attempt = keyForAttempt(lastAttempt.current, body, () => newIdempotencyKey());
     lastAttempt.current = attempt;
     const outcome = await postContact(body, attempt.key);
     if (outcome.ok) {
       lastAttempt.current = null;
       form.reset();
-      window.location.assign(staticRoutes.thankYou);
+      window.location.assign(thankYouPath);
       return;
     }
     setSubmitting(false);
     if (Object.keys(outcome.fields).length > 0) showErrors(outcome.fields);
-    toast({ title: 'Error', description: outcome.error, variant: 'destructive' });
+    setToast({
+      id: ++lastToastId.current,
+      title: 'Error',
+      description: outcome.error,
+      variant: 'destructive',
+      duration: TOAST_DURATION_MS,
+    });
   };
+
+  // Only ever set after hydration, so `document` is there.
+  const card = toast && <ToastCard key={toast.id} toast={toast} onDismiss={closeToast} />;
+  const region = card && document.getElementById(toastRegion);
 
   return (
     <form
@@ -102,7 +116,6 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
       action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={() => void loadSchema().catch(() => undefined)}
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
@@ -151,6 +164,8 @@ export default function ContactForm({ interests, defaultInterest, limits }: Cont
         <p role="status" className="text-sm font-semibold text-red-700">
           {summary(errors)}
         </p>
+        {/* The toast shows in the page's toast region; only its place in the component tree is here. */}
+        {region ? createPortal(card, region) : card}
       </div>
     </form>
   );

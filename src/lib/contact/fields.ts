@@ -1,6 +1,6 @@
 /**
- * The contact form's names and fixed texts, without zod: the form island imports these for its first
- * download and loads the schema (src/lib/contact/schema.ts) only when the visitor starts typing.
+ * The contact form's names and fixed texts, shared by the form island, the /api/contact function and its
+ * HTML answers (the rules that use them are in ./schema.ts, which re-exports everything here).
  */
 
 export const INTERESTS = ['sales', 'service', 'parts', 'general'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, fieldErrors, INTERESTS, MESSAGE_MAX } from './schema';
+import { z } from 'zod';
+import { CONTACT_FIELDS, EMAIL_PATTERN, INTERESTS, LIMITS, MESSAGE_MAX, validateContact, type ContactField } from './schema';
 
 const valid = {
   firstName: 'Ann',
@@ -10,56 +11,215 @@ const valid = {
   message: 'Please call me about a battery check.',
 };
 
-describe('contactSchema: spec section 5 rules and messages', () => {
-  it.each([
-    ['firstName', '', 'First name is required'],
-    ['firstName', '   ', 'First name is required'],
-    ['firstName', undefined, 'First name is required'],
-    ['firstName', 42, 'First name is required'],
-    ['lastName', '', 'Last name is required'],
-    ['lastName', null, 'Last name is required'],
-    ['email', 'ann@', 'Invalid email address'],
-    ['email', 'ann example.com', 'Invalid email address'],
-    ['email', undefined, 'Invalid email address'],
-    ['email', `${'a'.repeat(250)}@example.com`, 'Invalid email address'],
-    ['phone', '555-0100', 'Phone number is required'],
-    ['phone', '', 'Phone number is required'],
-    ['phone', '1'.repeat(41), 'Phone number must be at most 40 characters'],
-    ['interest', 'rentals', 'Please choose a valid inquiry type'],
-    ['interest', null, 'Please choose a valid inquiry type'],
-    ['message', 'Too short', 'Message must be at least 10 characters'],
-    ['message', '         x         ', 'Message must be at least 10 characters'],
-    ['message', undefined, 'Message must be at least 10 characters'],
-    ['message', 'x'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
-  ])('%s = %j -> %s', (field, value, message) => {
-    const result = contactSchema.safeParse({ ...valid, [field]: value });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ [field]: message });
+/** The errors for `valid` with one field replaced (or removed, for `undefined`). */
+function errorsWith(field: string, value: unknown) {
+  const result = validateContact({ ...valid, [field]: value });
+  return result.ok ? {} : result.errors;
+}
+
+const HUGE = 'x'.repeat(2_000_000);
+
+/** A short test title for a value (long strings by their length). */
+const show = (value: unknown) =>
+  typeof value === 'string' && value.length > 40 ? `${value.slice(0, 4)}… (${value.length} units)` : (JSON.stringify(value) ?? 'undefined');
+const rows = (table: [string, unknown, string?][]) =>
+  table.map(([field, value, message]) => ({ field, value, message, shown: show(value) }));
+
+describe('validateContact: spec section 5 rules and messages', () => {
+  it.each(
+    rows([
+      // First and last name: required, 1-100 characters after trimming.
+      ['firstName', '', 'First name is required'],
+      ['firstName', '   ', 'First name is required'],
+      ['firstName', '\n\t ', 'First name is required'],
+      ['firstName', undefined, 'First name is required'],
+      ['firstName', null, 'First name is required'],
+      ['firstName', 42, 'First name is required'],
+      ['firstName', true, 'First name is required'],
+      ['firstName', ['Ann'], 'First name is required'],
+      ['firstName', { first: 'Ann' }, 'First name is required'],
+      ['firstName', 'x'.repeat(101), 'First name must be at most 100 characters'],
+      ['firstName', HUGE, 'First name must be at most 100 characters'],
+      ['lastName', '', 'Last name is required'],
+      ['lastName', null, 'Last name is required'],
+      ['lastName', 0, 'Last name is required'],
+      ['lastName', ['Lee'], 'Last name is required'],
+      ['lastName', '山'.repeat(101), 'Last name must be at most 100 characters'],
+      // Email: one message for every problem, at most 254 characters, zod's address pattern.
+      ['email', 'ann@', 'Invalid email address'],
+      ['email', 'ann example.com', 'Invalid email address'],
+      ['email', 'ann@example', 'Invalid email address'],
+      ['email', '', 'Invalid email address'],
+      ['email', '   ', 'Invalid email address'],
+      ['email', undefined, 'Invalid email address'],
+      ['email', 7, 'Invalid email address'],
+      ['email', ['ann@example.com'], 'Invalid email address'],
+      ['email', { email: 'ann@example.com' }, 'Invalid email address'],
+      ['email', `${'a'.repeat(250)}@example.com`, 'Invalid email address'],
+      ['email', `${'a'.repeat(243)}@example.com`, 'Invalid email address'], // 255 characters
+      ['email', HUGE, 'Invalid email address'],
+      // Phone: 10-40 characters after trimming; too short or missing is "required".
+      ['phone', '555-0100', 'Phone number is required'],
+      ['phone', '123456789', 'Phone number is required'],
+      ['phone', '  123456789  ', 'Phone number is required'],
+      ['phone', '', 'Phone number is required'],
+      ['phone', undefined, 'Phone number is required'],
+      ['phone', 3025550100, 'Phone number is required'],
+      ['phone', '1'.repeat(41), 'Phone number must be at most 40 characters'],
+      // Interest: one of the four, never trimmed or coerced.
+      ['interest', 'rentals', 'Please choose a valid inquiry type'],
+      ['interest', '', 'Please choose a valid inquiry type'],
+      ['interest', ' sales', 'Please choose a valid inquiry type'],
+      ['interest', 'SALES', 'Please choose a valid inquiry type'],
+      ['interest', 'toString', 'Please choose a valid inquiry type'],
+      ['interest', null, 'Please choose a valid inquiry type'],
+      ['interest', 0, 'Please choose a valid inquiry type'],
+      ['interest', ['sales'], 'Please choose a valid inquiry type'],
+      ['interest', { value: 'sales' }, 'Please choose a valid inquiry type'],
+      // Message: 10-5,000 characters after trimming.
+      ['message', 'Too short', 'Message must be at least 10 characters'],
+      ['message', '         x         ', 'Message must be at least 10 characters'],
+      ['message', '🚗'.repeat(9), 'Message must be at least 10 characters'],
+      ['message', undefined, 'Message must be at least 10 characters'],
+      ['message', 1234567890, 'Message must be at least 10 characters'],
+      ['message', ['Please call me about a battery check.'], 'Message must be at least 10 characters'],
+      ['message', 'x'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
+      ['message', '🚗'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
+      ['message', HUGE, `Message must be at most ${MESSAGE_MAX} characters`],
+    ]),
+  )('$field = $shown -> $message', ({ field, value, message }) => {
+    expect(errorsWith(field, value)).toEqual({ [field]: message });
   });
 
   it.each(INTERESTS)('accepts interest %s', (interest) => {
-    expect(contactSchema.parse({ ...valid, interest }).interest).toBe(interest);
+    const result = validateContact({ ...valid, interest });
+    expect(result.ok && result.value.interest).toBe(interest);
   });
 
-  it('defaults interest to sales', () => {
+  it('defaults a missing interest (absent or undefined) to sales', () => {
     const { interest: _omit, ...rest } = valid;
-    expect(contactSchema.parse(rest).interest).toBe('sales');
+    expect(validateContact(rest)).toEqual({ ok: true, value: { ...rest, interest: 'sales' } });
+    expect(validateContact({ ...rest, interest: undefined })).toEqual({ ok: true, value: { ...rest, interest: 'sales' } });
   });
 
-  it('accepts the limits exactly: 10-character phone and message, 5,000-character message', () => {
-    expect(contactSchema.safeParse({ ...valid, phone: '3025550100', message: '1234567890' }).success).toBe(true);
-    expect(contactSchema.safeParse({ ...valid, message: '🚗'.repeat(MESSAGE_MAX) }).success).toBe(true);
+  it.each(
+    rows([
+      ['firstName', 'x'.repeat(100)],
+      ['firstName', 'Z'],
+      ['lastName', '🚗'.repeat(100)], // 200 UTF-16 units, 100 characters
+      ['email', `${'a'.repeat(243)}@example.co`], // exactly 254 characters
+      ['email', "o'brien+carts@mail.example.co.uk"],
+      ['phone', '3025550100'],
+      ['phone', '1'.repeat(40)],
+      ['phone', `  ${'1'.repeat(40)}  `],
+      ['message', '1234567890'],
+      ['message', '🚗'.repeat(10)],
+      ['message', 'x'.repeat(MESSAGE_MAX)],
+      ['message', '🚗'.repeat(MESSAGE_MAX)],
+    ]),
+  )('accepts $field = $shown', ({ field, value }) => {
+    expect(validateContact({ ...valid, [field]: value }).ok).toBe(true);
   });
 
-  it('trims, keeps Unicode and markup verbatim, and drops unknown fields (the honeypot included)', () => {
-    const parsed = contactSchema.parse({ ...valid, firstName: '  Zoë  ', lastName: "<b>O'Brien</b>", website: 'x', extra: 1 });
-    expect(parsed).toEqual({ ...valid, firstName: 'Zoë', lastName: "<b>O'Brien</b>" });
+  it('trims every text field, keeps Unicode and markup verbatim, and drops unknown fields (the honeypot included)', () => {
+    const result = validateContact({
+      ...valid,
+      firstName: '  Zoë  ',
+      lastName: "<b>O'Brien</b>",
+      email: '\tann@example.com\n',
+      phone: ' 302-555-0100 ',
+      message: `\n ${valid.message} \n`,
+      website: 'x',
+      extra: 1,
+      __proto__: { polluted: true },
+    });
+    expect(result).toEqual({ ok: true, value: { ...valid, firstName: 'Zoë', lastName: "<b>O'Brien</b>" } });
+    expect(result.ok && Object.keys(result.value)).toEqual(CONTACT_FIELDS);
   });
 
-  it('reports one message per field, every invalid field at once', () => {
-    const result = contactSchema.safeParse({});
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'phone']);
+  it('reads only the input’s own fields, never inherited ones', () => {
+    expect(validateContact(Object.create(valid))).toMatchObject({ ok: false });
+  });
+
+  it('reports one message per field, every invalid field at once, in form order', () => {
+    const result = validateContact({});
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Invalid email address',
+        phone: 'Phone number is required',
+        message: 'Message must be at least 10 characters',
+      },
+    });
+    expect(!result.ok && Object.keys(result.errors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'message']);
+  });
+
+  it.each([null, undefined, 42, 'firstName=Ann', true, [], [valid], new Date(0)])('treats a non-object input %j as empty', (input) => {
+    expect(validateContact(input)).toEqual(validateContact({}));
+  });
+
+  it('keeps the length limits the form renders in one place', () => {
+    expect(LIMITS).toEqual({
+      firstName: { min: 1, max: 100 },
+      lastName: { min: 1, max: 100 },
+      email: { min: 1, max: 254 },
+      phone: { min: 10, max: 40 },
+      message: { min: 10, max: MESSAGE_MAX },
+    });
+  });
+});
+
+describe('EMAIL_PATTERN matches zod’s z.email() on realistic and hostile addresses', () => {
+  const zodEmail = z.email();
+  it.each([
+    'ann@example.com',
+    'ann.lee@example.com',
+    'ann+carts@mail.example.co.uk',
+    "o'brien@example.ie",
+    'a_b-c@sub-domain.example.org',
+    'ANN@EXAMPLE.COM',
+    '1234@example.com',
+    'ann@example.c',
+    'ann@example.123',
+    'ann@-example.com',
+    'ann@example-.com',
+    'ann@.example.com',
+    'ann@example..com',
+    '.ann@example.com',
+    'ann.@example.com',
+    'ann..lee@example.com',
+    "ann'@example.com",
+    'ann@@example.com',
+    'ann@exam ple.com',
+    '"ann lee"@example.com',
+    'ann@[192.168.0.1]',
+    'zoë@example.com',
+    'ann@exämple.com',
+    'ann@localhost',
+    '<ann@example.com>',
+    'ann@example.com\n',
+    'ann@example.com,bob@example.com',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
+    `${'a.'.repeat(40)}@example.com`,
+    `a@${'b-'.repeat(60)}`,
+  ])('%s', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(zodEmail.safeParse(address).success);
+  });
+
+  it('answers a crafted near-miss quickly (no catastrophic backtracking)', () => {
+    const started = performance.now();
+    for (const attack of [`${'a'.repeat(250)}@`, `a@${'a'.repeat(250)}`, `${'a.'.repeat(125)}@`, `a@${'a-'.repeat(125)}.`]) {
+      expect(EMAIL_PATTERN.test(attack)).toBe(false);
+    }
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('field names', () => {
+  it('every rule belongs to a form field', () => {
+    const ruled: ContactField[] = [...(Object.keys(LIMITS) as ContactField[]), 'interest'];
+    expect([...ruled].sort()).toEqual([...CONTACT_FIELDS].sort());
   });
 });

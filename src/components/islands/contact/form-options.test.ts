@@ -14,6 +14,10 @@ describe('contactFormOptions', () => {
     expect(options.defaultInterest).toBe('sales');
   });
 
+  it('leads a sent message to /thank-you', () => {
+    expect(options.thankYouPath).toBe('/thank-you');
+  });
+
   it.each([
     ['phone', 10],
     ['message', 10],

@@ -1,9 +1,10 @@
 /**
- * What the form needs from the shared schema to render: the interest options and the length limits.
- * Computed at build time by the page and passed as props, so the island's first download carries no
- * zod; the schema itself loads when the visitor starts filling the form (see load-schema.ts).
+ * What the form needs from the shared rules and routes to render: the interest options, the length
+ * limits and where a sent message leads. Computed at build time by the page and passed as props, so the
+ * island carries neither the labels, the limits table nor the site's route table.
  */
-import { contactSchema, INTEREST_LABELS, INTERESTS, type Interest } from '../../../lib/contact/schema';
+import { DEFAULT_INTEREST, INTEREST_LABELS, INTERESTS, LIMITS, type Interest } from '../../../lib/contact/schema';
+import { staticRoutes } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
@@ -12,17 +13,20 @@ export interface ContactFormOptions {
   interests: { value: Interest; label: string }[];
   defaultInterest: Interest;
   limits: LengthLimits;
+  /** The page a sent message leads to. */
+  thankYouPath: string;
 }
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
-  const { minLength, maxLength } = contactSchema.shape[field];
-  return { ...(minLength !== null && { minLength }), ...(maxLength !== null && { maxLength }) };
+  const { min, max } = LIMITS[field];
+  return { minLength: min, maxLength: max };
 }
 
 export function contactFormOptions(): ContactFormOptions {
   return {
     interests: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
-    defaultInterest: contactSchema.shape.interest.parse(undefined),
+    defaultInterest: DEFAULT_INTEREST,
     limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
+    thankYouPath: staticRoutes.thankYou,
   };
 }

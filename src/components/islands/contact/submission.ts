@@ -5,7 +5,7 @@
 import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../../lib/contact/fields';
 import type { ContactField, ContactMessage } from '../../../lib/contact/schema';
 
-// zod-free names shared with the API (src/lib/contact/fields.ts), re-exported for the island's modules.
+// Names shared with the API (src/lib/contact/fields.ts), re-exported for the island's modules.
 export { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER };
 export const CONTACT_ENDPOINT = '/api/contact';
 export const FALLBACK_ERROR = 'Failed to send message. Please try again.';
@@ -34,8 +34,8 @@ export function keyForAttempt(last: KeyedAttempt | null, body: string, freshKey:
   return last && last.body === body ? last : { key: freshKey(), body };
 }
 
-/** The JSON body: the validated message (or the raw values) plus the honeypot as typed. */
-export function requestBody(message: ContactMessage | Record<string, string>, honeypot: string): string {
+/** The JSON body: the validated message plus the honeypot as typed. */
+export function requestBody(message: ContactMessage, honeypot: string): string {
   return JSON.stringify({ ...message, [HONEYPOT_FIELD]: honeypot });
 }
 

@@ -1,13 +1,16 @@
+/**
+ * One notification: closes itself after its duration (paused while hovered or focused), by its close
+ * button, or by a sideways swipe. Render it inside a polite live region that is already in the page.
+ */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { isDismissSwipe, type Toast } from '../../../lib/toast/queue';
-import { dismiss } from '../../../stores/toasts';
 
 const styles = {
   default: 'border-brand-200 bg-white text-ink',
   destructive: 'border-red-800 bg-red-700 text-white',
 };
 
-export default function ToastCard({ toast }: { toast: Toast }) {
+export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const remaining = useRef(toast.duration);
@@ -16,12 +19,12 @@ export default function ToastCard({ toast }: { toast: Toast }) {
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(() => dismiss(toast.id), remaining.current);
+    const timer = setTimeout(onDismiss, remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, toast.id]);
+  }, [paused, onDismiss]);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('button')) return;
@@ -34,7 +37,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
   const onPointerEnd = () => {
     if (startX.current === null) return;
     startX.current = null;
-    if (isDismissSwipe(offset)) dismiss(toast.id);
+    if (isDismissSwipe(offset)) onDismiss();
     else setOffset(0);
   };
 
@@ -58,7 +61,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        onClick={() => dismiss(toast.id)}
+        onClick={onDismiss}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-black/10"
       >
         <span className="sr-only">Close notification</span>
