@@ -14,7 +14,7 @@ import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
 import { postContact } from './contact/post-contact';
-import { createPortal } from './toast/portal';
+import { createPortal } from 'react-dom';
 import ToastCard from './toast/ToastCard';
 import {
   CONTACT_ENDPOINT,
