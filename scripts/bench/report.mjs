@@ -1,6 +1,7 @@
 /** bench/report.json (everything) and bench/report.md (the same, for people). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BUDGETS } from './budgets.mjs';
+import { BROTLI_QUALITY } from './page-weight.ts';
 
 const kb = (n) => (n === 0 ? '0' : (n / 1024).toFixed(1));
 const trio = (s) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
@@ -76,14 +77,14 @@ function markdown(r) {
 
   p('', '## Bytes per page', '');
   p(
-    `KB raw / gzip / brotli. "1st trip" = HTML + linked CSS, gzip (budget ${kb(BUDGETS.firstRoundTripBytes)} KB). CSS is inlined, so it is also counted inside HTML. "Through hero" = the document up to the end of the hero (the child of main holding the h1), gzip: what the first screen needs (information, not a budget). JS counts every module a page may load (budget 0 without islands, ${kb(BUDGETS.islandJsBytes)} KB gzip with).`,
+    `KB raw / gzip / brotli (brotli at quality ${BROTLI_QUALITY}, as a CDN compresses on the fly). "First screen" = the document up to the end of the hero (the child of main holding the h1) with its CSS, gzip: what the first paint needs (budget ${kb(BUDGETS.firstRoundTripBytes)} KB, one round trip). "Whole page" = the whole document with its CSS, gzip (ceiling ${kb(BUDGETS.wholePageBytes)} KB). CSS is inlined, so it is also counted inside HTML. JS counts every module a page may load, lazily loaded ones included (budget 0 without islands, ${kb(BUDGETS.islandJsBytes)} KB brotli with).`,
     '',
   );
-  p('| page | sitemap | islands | HTML | CSS (inline) | JS | images | 1st trip gzip | through hero gzip |');
+  p('| page | sitemap | islands | HTML | CSS (inline) | JS | images | first screen gzip | whole page gzip |');
   p('|---|---|---|---|---|---|---|---|---|');
   for (const w of r.pages) {
     p(
-      `| ${w.path} | ${w.inSitemap ? 'yes' : 'no'} | ${w.islands ? 'yes' : ''} | ${trio(w.html)} | ${trio(w.cssInline)} | ${trio(w.js)} | ${trio(w.images)} | ${kb(w.firstRoundTripGzip)} | ${kb(w.firstScreenGzip ?? 0)} |`,
+      `| ${w.path} | ${w.inSitemap ? 'yes' : 'no'} | ${w.islands ? 'yes' : ''} | ${trio(w.html)} | ${trio(w.cssInline)} | ${trio(w.js)} | ${trio(w.images)} | ${kb(w.firstScreenGzip ?? 0)} | ${kb(w.firstRoundTripGzip)} |`,
     );
   }
   p('', `Totals over ${r.pages.length} pages: HTML ${trio(r.totals.html)} KB; JS files ${trio(r.totals.js)} KB (each file once).`);
