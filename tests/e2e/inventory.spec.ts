@@ -189,6 +189,41 @@ test.describe('filters', () => {
   });
 });
 
+test.describe('the built grid stays static HTML', () => {
+  const staticCards = (page: Page) => page.locator('main astro-slot article');
+
+  test('an API answer equal to the build keeps the static grid; filters swap in the island grid and Clear brings it back', async ({
+    page,
+  }) => {
+    const calls = await mockApi(page, API, {});
+    await page.goto('/inventory');
+    await hydrated(page);
+    await expect.poll(() => calls.length).toBe(1);
+    await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} vehicles`);
+    await expect(staticCards(page)).toHaveCount(total);
+
+    await page.getByLabel('Brand').selectOption('denago');
+    await expectShown(
+      page,
+      vehicles.filter((v) => v.brand.toLowerCase() === 'denago'),
+    );
+    await expect(staticCards(page)).toHaveCount(0);
+
+    await page.getByLabel('Brand').selectOption('all');
+    await expect(staticCards(page)).toHaveCount(total);
+    await expectShown(page, vehicles);
+  });
+
+  test('an API answer that differs from the build replaces the static grid', async ({ page }) => {
+    const renamed = vehicles.map((v, i) => (i === 0 ? { ...v, name: `${v.name} (renamed)` } : v));
+    await mockApi(page, API, { body: renamed });
+    await page.goto('/inventory');
+    await expect(cards(page).filter({ hasText: '(renamed)' })).toHaveCount(1);
+    await expect(staticCards(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(total);
+  });
+});
+
 test.describe('background refresh from GET /api/vehicles', () => {
   test('the API answer replaces the built list; a vehicle without images gets the placeholder', async ({ page }) => {
     const added = { ...vehicles[0]!, id: 'api-only-cart', name: 'API Only Cart', images: [], isNew: false };

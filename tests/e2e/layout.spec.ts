@@ -108,3 +108,13 @@ test('the footer links every municipality, every policy and the external financi
   await expect(financing).toHaveAttribute('target', '_blank');
   await expect(financing).toHaveAttribute('rel', /noopener/);
 });
+
+test('the footer town list opens from its summary and then shows every town link', async ({ page }) => {
+  await page.goto('/');
+  const towns = page.getByRole('navigation', { name: /every Delaware town we serve/ });
+  const first = towns.locator(`a[href="${townSalesPath(municipalities[0]!)}"]`);
+  await expect(first).toBeHidden();
+  await towns.locator('summary').click();
+  await expect(first).toBeVisible();
+  await expect(towns.getByRole('link')).toHaveCount(municipalities.length);
+});

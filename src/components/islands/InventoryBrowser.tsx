@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
 import InventoryFilters from '../inventory/InventoryFilters';
 import SkeletonCard from '../inventory/SkeletonCard';
-import VehicleCard from '../inventory/VehicleCard';
+import VehicleGrid from '../inventory/VehicleGrid';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/fetch-policy';
 import {
   DEFAULT_FILTERS,
@@ -15,7 +15,7 @@ import {
 import { parseVehicleList } from '../../lib/inventory/parse';
 import { sortVehicles } from '../../lib/inventory/sort';
 import { toSummary, type VehicleSummary } from '../../lib/inventory/types';
-import { SKELETON_COUNT, inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
+import { SKELETON_COUNT, inventoryHeading, inventoryView, sameCards, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
 interface Props {
@@ -23,16 +23,22 @@ interface Props {
   initialVehicles: VehicleSummary[];
   /** The list endpoint, `/api/vehicles`. */
   endpoint: string;
+  /**
+   * The built catalogue's card grid as static HTML (a `VehicleGrid` of `initialVehicles`). It is
+   * shown, never hydrated, while the list is unfiltered and the API agrees with the build, so
+   * hydrating the page costs no card at all.
+   */
+  children?: ReactNode;
 }
-
-const EAGER_CARDS = 3;
 
 /**
  * The inventory: filters (kept in the URL query), the list, and a background refresh from the
  * API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, endpoint }: Props) {
+export default function InventoryBrowser({ initialVehicles, endpoint, children }: Props) {
   const [vehicles, setVehicles] = useState(() => sortVehicles(initialVehicles));
+  // Whether `vehicles` still renders exactly the built cards (the static grid in `children`).
+  const [asBuilt, setAsBuilt] = useState(true);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [error, setError] = useState('');
   // The first render matches the pre-rendered HTML; the URL's filters apply right after.
@@ -51,7 +57,9 @@ export default function InventoryBrowser({ initialVehicles, endpoint }: Props) {
     const apply = (raw: unknown) => {
       const list = parseVehicleList(raw);
       if (!list) throw new Error(listErrorMessage(undefined));
-      setVehicles(sortVehicles(list.map(toSummary)));
+      const fresh = sortVehicles(list.map(toSummary));
+      setVehicles(fresh);
+      setAsBuilt(sameCards(fresh, sortVehicles(initialVehicles)));
       setStatus('loaded');
     };
     const cached = readCache(endpoint);
@@ -73,7 +81,7 @@ export default function InventoryBrowser({ initialVehicles, endpoint }: Props) {
     return () => {
       live = false;
     };
-  }, [endpoint]);
+  }, [endpoint, initialVehicles]);
 
   const onChange = useCallback((next: FilterState, field: keyof FilterState | null) => {
     setFilters(next);
@@ -123,15 +131,7 @@ export default function InventoryBrowser({ initialVehicles, endpoint }: Props) {
             ))}
           </ul>
         )}
-        {view.body === 'list' && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
-            {shown.map((v, i) => (
-              <li key={v.id}>
-                <VehicleCard vehicle={v} eager={i < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {view.body === 'list' && (children && asBuilt && isDefaultFilters(filters) ? children : <VehicleGrid vehicles={shown} />)}
         {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
       </div>
     </section>

@@ -1,0 +1,26 @@
+import type { VehicleSummary } from '../../lib/inventory/types';
+import VehicleCard from './VehicleCard';
+
+interface Props {
+  vehicles: VehicleSummary[];
+}
+
+/** Cards in the first row load at once; the rest when scrolled near. */
+const EAGER_CARDS = 3;
+
+/**
+ * The card grid. The inventory page renders it twice over the same component: as static HTML
+ * handed to the island (the built catalogue, never hydrated), and inside the island whenever
+ * filters or the API's answer make the list differ from the built one.
+ */
+export default function VehicleGrid({ vehicles }: Props) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
+      {vehicles.map((v, i) => (
+        <li key={v.id}>
+          <VehicleCard vehicle={v} eager={i < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
