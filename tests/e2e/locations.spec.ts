@@ -154,12 +154,12 @@ test.describe('town sales pages', () => {
 
       // the map: our SVG marks this town; the embed is built from the town, its own county, Delaware, zoom 14
       await expect(page.locator('svg.delaware-map a.town[aria-current="page"]')).toHaveAttribute('href', salesPath(town));
-      const src = new URL((await page.locator('details iframe').getAttribute('src'))!);
+      const src = new URL((await page.locator('details.map-disclosure iframe').getAttribute('src'))!);
       expect(src.origin + src.pathname).toBe('https://www.google.com/maps');
       expect(src.searchParams.get('q')).toBe(`${town.name}, ${county.name}, Delaware`);
       expect(src.searchParams.get('z')).toBe('14');
-      await expect(page.locator('details iframe')).toHaveAttribute('title', /.+/);
-      await expect(page.locator('details')).not.toHaveAttribute('open');
+      await expect(page.locator('details.map-disclosure iframe')).toHaveAttribute('title', /.+/);
+      await expect(page.locator('details.map-disclosure')).not.toHaveAttribute('open');
 
       // structured data: the dealer, serving this town at its coordinates
       const dealer = (await jsonLd(page)).find((d) => d['@type'] === 'AutoDealer') as {
@@ -271,10 +271,10 @@ test('the Google map loads only when the visitor opens it', async ({ page, baseU
   });
   await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
   await page.goto(salesPath(town));
-  await page.locator('details summary').scrollIntoViewIfNeeded();
+  await page.locator('details.map-disclosure summary').scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   expect(thirdParty).toEqual([]);
-  await page.locator('details summary').click();
+  await page.locator('details.map-disclosure summary').click();
   await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps?'))).toBe(true);
   const directions = page.getByRole('link', { name: /Get directions/ });
   await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
