@@ -19,6 +19,7 @@ import { sha256Hex } from '../../src/lib/api/etag';
 import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
 import { checkIdempotencyKey, messageFingerprint } from '../../src/lib/api/idempotency';
 import { answersWithHtml, bodyKind } from '../../src/lib/api/media-type';
+import { crossSiteRefusal } from '../../src/lib/api/origin';
 import { parseRateLimit } from '../../src/lib/api/rate-limit';
 import {
   HONEYPOT_FIELD,
@@ -74,6 +75,15 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
   const kind = bodyKind(request.headers.get('Content-Type'));
   if (!kind) return jsonError(415, UNSUPPORTED_TYPE);
   const reply = answersWithHtml(kind, request.headers.get('Accept')) ? htmlReplies : jsonReplies;
+  const crossSite = crossSiteRefusal(
+    { origin: request.headers.get('Origin'), secFetchSite: request.headers.get('Sec-Fetch-Site') },
+    request.url,
+  );
+  if (crossSite)
+    return reply.failure(403, crossSite, {
+      heading: 'Please send your message from our contact page',
+      intro: `${crossSite}. Nothing was sent: please use the form on our contact page, or call us.`,
+    });
   const unreadable = (error: string) =>
     reply.failure(400, error, { heading: 'We could not read your message', intro: `${error}. Please go back and send it again.` });
   const tooLarge = () =>

@@ -131,6 +131,30 @@ test.describe('contact API', () => {
     }
   });
 
+  test('a form on another site that posts to the API is refused with a 403 page', async ({ page, baseURL, request }) => {
+    // A page served from another origin (Playwright answers for it), posting the visitor's browser to our API.
+    const fields = Object.entries({ ...valid, message: 'Sent from a page on another site.' })
+      .map(([name, value]) => `<input name="${name}" value="${value}">`)
+      .join('');
+    await page.route('http://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}/api/contact">${fields}<button>Go</button></form>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/form');
+    const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/contact`), page.getByRole('button', { name: 'Go' }).click()]);
+    expect(answer.status()).toBe(403);
+    expect((await answer.request().allHeaders())['origin']).toBe('http://elsewhere.example');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please send your message from our contact page');
+    await expect(page.getByRole('link', { name: 'Back to the contact page' })).toHaveAttribute('href', '/contact');
+
+    // The same post from a script: a JSON 403; one without an Origin (a server, curl) is accepted as before.
+    const scripted = await request.post('/api/contact', { data: valid, headers: { Origin: 'http://elsewhere.example' } });
+    expect(scripted.status()).toBe(403);
+    expect(await scripted.json()).toEqual({ error: 'Messages can only be sent from this website' });
+  });
+
   test('without JavaScript, invalid input shows a readable page that keeps what was typed; fixing it sends the message', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import type { D1Database, Env } from '../../../functions/_lib/types';
 import { CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
 import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
+import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
 import { createDb, invocation, makeEnv, ORIGIN, type TestDb } from './support/harness';
@@ -303,6 +304,31 @@ describe('bad input: a clear error and nothing stored', () => {
       const res = await post(request(body, type ? { 'Content-Type': type, 'Idempotency-Key': key() } : {}));
       expect(res.status, `${type} ${body.slice(0, 40)}`).toBeLessThan(500);
     }
+  });
+});
+
+describe('cross-site posts', () => {
+  it('a script on another site gets a 403 JSON error and nothing is stored', async () => {
+    const res = await post(jsonRequest(valid, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: CROSS_SITE_ERROR });
+    expect(await t.count('contact_messages')).toBe(0);
+  });
+
+  it('a plain form on another site gets a 403 page that leads to the contact page, not the form again', async () => {
+    const res = await post(formRequest(valid, { Origin: 'https://evil.example' }));
+    expect(res.status).toBe(403);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain(`href="${staticRoutes.contact}"`);
+    expect(html).not.toContain('<form');
+    expect(await t.count('contact_messages')).toBe(0);
+  });
+
+  it('a post from the site itself, or from a client that names no origin, is stored', async () => {
+    expect((await post(jsonRequest(valid, { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }))).status).toBe(201);
+    expect((await post(jsonRequest({ ...valid, message: 'A second message, from curl.' }))).status).toBe(201);
+    expect(await t.count('contact_messages')).toBe(2);
   });
 });
 
