@@ -22,6 +22,8 @@ const series = z.object({
   vehicles: distinct(vehicleRef).min(1),
   /** Body colour of the series illustration. */
   color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like "#1f6f3f"'),
+  /** The illustration stands on lifted suspension (the off-road series). */
+  lifted: z.boolean().default(false),
 });
 
 const lineup = z.object({ title: text, intro: z.string().min(10), vehicles: distinct(vehicleRef).length(6) });
