@@ -2,6 +2,7 @@
  * schema.org objects of the location pages. They state only what the page itself shows: the
  * dealer, the place served and, on rental pages, the plan prices printed on the page.
  */
+import { geoCoordinates as geo, postalAddress, type StreetAddress } from '../seo/schema-parts';
 import type { LatLng } from './distance';
 
 export interface DealerInfo {
@@ -9,7 +10,7 @@ export interface DealerInfo {
   phone: string;
   email: string;
   siteUrl: string;
-  address: { street: string; city: string; region: string; postalCode: string };
+  address: StreetAddress;
 }
 
 export interface PlaceInfo {
@@ -17,17 +18,6 @@ export interface PlaceInfo {
   coordinates: LatLng;
   county: string;
 }
-
-const geo = (c: LatLng) => ({ '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lng });
-
-const postalAddress = (a: DealerInfo['address']) => ({
-  '@type': 'PostalAddress',
-  streetAddress: a.street,
-  addressLocality: a.city,
-  addressRegion: a.region,
-  postalCode: a.postalCode,
-  addressCountry: 'US',
-});
 
 /** The place a page serves, with its own coordinates, inside its county and Delaware. */
 export function servedPlace(place: PlaceInfo) {

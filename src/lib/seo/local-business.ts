@@ -5,6 +5,7 @@
  * records in and get a JSON-LD object back.
  */
 import { absoluteUrl } from './canonical';
+import { geoCoordinates, postalAddress, type StreetAddress } from './schema-parts';
 
 export interface BusinessSite {
   brandName: string;
@@ -20,7 +21,7 @@ export interface BusinessSite {
 export interface BusinessLocation {
   name: string;
   type: 'physical' | 'online';
-  address: { street: string; city: string; region: string; postalCode: string };
+  address: StreetAddress;
   coordinates: { lat: number; lng: number };
   facebook: string;
   youtube: string;
@@ -63,15 +64,8 @@ export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOp
     email: site.email,
     image: absoluteUrl(site.defaultShareImage.src, base),
     priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: showroom.address.street,
-      addressLocality: showroom.address.city,
-      addressRegion: showroom.address.region,
-      postalCode: showroom.address.postalCode,
-      addressCountry: 'US',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng },
+    address: postalAddress(showroom.address),
+    geo: geoCoordinates(geo),
     openingHoursSpecification: site.hours.structuredData.map((row) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: row.dayOfWeek,
