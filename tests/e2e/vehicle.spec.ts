@@ -181,6 +181,28 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     expect(calls).toHaveLength(1);
   });
 
+  const backLink = (page: Page, scope: string) => page.locator(scope).getByRole('link', { name: 'Back to Inventory' });
+
+  test('keyboard focus survives the swap to fresh data: the same link in the fresh view', async ({ page }) => {
+    await mockApi(page, DETAIL, { body: { ...brandNew, price: brandNew.price + 250 }, delayMs: 1500 });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await backLink(page, '#vehicle-static').focus();
+    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
+    await expect(page.locator('#vehicle-static')).toHaveCount(0);
+    await expect(backLink(page, 'main')).toBeFocused();
+  });
+
+  test('keyboard focus survives the swap to Vehicle Not Found: the heading that says so, not <body>', async ({ page }) => {
+    await mockApi(page, DETAIL, { status: 404, delayMs: 1500 });
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await backLink(page, '#vehicle-static').focus();
+    const heading = page.getByRole('heading', { level: 1, name: 'Vehicle Not Found' });
+    await expect(heading).toBeVisible({ timeout: 10_000 });
+    await expect(heading).toBeFocused();
+    // Focusable from script only: Tab moves on to the next control, not back to the heading.
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
   test('asks for the id of the page, once', async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (r) => {

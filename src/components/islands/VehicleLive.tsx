@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import VehicleDetail from '../vehicle/VehicleDetail';
 import VehicleNotFound from '../vehicle/VehicleNotFound';
 import type { DealerContact } from '../vehicle/types';
@@ -8,6 +8,7 @@ import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import type { VehicleRecord } from '../../lib/inventory/types';
 import { getJson, readCache, writeCache } from './inventory/api-client';
+import { carryFocus } from './vehicle/carry-focus';
 
 /**
  * The id of the element that holds what the build rendered in the island's place: the vehicle's
@@ -51,6 +52,7 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
  */
 export default function VehicleLive({ vehicleId, fingerprint, phone, financingUrl, notFoundTitle }: Props) {
   const [state, setState] = useState<State>({ kind: 'static' });
+  const view = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const id = vehicleId ?? idFromPath(window.location.pathname);
@@ -87,9 +89,13 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   }, [vehicleId, fingerprint]);
 
   // In the same commit as the fresh view, before the browser paints: never both, never neither.
+  // Focus inside the built view moves to its counterpart in the fresh one instead of falling to <body>.
   const tookOver = state.kind !== 'static';
   useLayoutEffect(() => {
-    if (tookOver) document.getElementById(STATIC_VIEW_ID)?.remove();
+    const built = tookOver ? document.getElementById(STATIC_VIEW_ID) : null;
+    if (!built) return;
+    if (view.current) carryFocus(built, view.current);
+    built.remove();
   }, [tookOver]);
 
   useEffect(() => {
@@ -97,6 +103,14 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   }, [state.kind, notFoundTitle]);
 
   if (state.kind === 'static') return null;
-  if (state.kind === 'not-found') return <VehicleNotFound />;
-  return <VehicleDetail vehicle={state.vehicle} phone={phone} financingUrl={financingUrl} />;
+  // `display: contents`: a handle for focus that adds no box to the layout.
+  return (
+    <div ref={view} className="contents">
+      {state.kind === 'not-found' ? (
+        <VehicleNotFound />
+      ) : (
+        <VehicleDetail vehicle={state.vehicle} phone={phone} financingUrl={financingUrl} />
+      )}
+    </div>
+  );
 }

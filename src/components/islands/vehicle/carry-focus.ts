@@ -1,0 +1,22 @@
+/**
+ * When a fresh view replaces the built one, the element that had keyboard focus is removed with it
+ * and focus would fall back to <body>, sending a keyboard or screen-reader user to the top of the
+ * page. This moves focus to the same control in the new view (same tag, link target and text),
+ * else to the new view's heading.
+ */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+const signature = (el: Element) => `${el.tagName}|${el.getAttribute('href') ?? ''}|${(el.textContent ?? '').trim()}`;
+
+/** Call with both views in the document, before `from` is removed. Does nothing when focus is not inside `from`. */
+export function carryFocus(from: Element, to: Element): void {
+  const active = document.activeElement;
+  if (!active || !from.contains(active)) return;
+  const wanted = signature(active);
+  const twin = [...to.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => signature(el) === wanted);
+  const target = twin ?? to.querySelector<HTMLElement>('h1');
+  if (!target) return;
+  // A heading takes focus only from script, and stays out of the tab order.
+  if (!twin && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
