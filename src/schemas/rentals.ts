@@ -17,7 +17,13 @@ const plan = z.object({
 const rentals = defineCollection({
   loader: jsonObject('content/rentals.json'),
   schema: z.object({
-    delivery: z.object({ feePerMile: usd, freeWithinMiles: z.number().positive() }),
+    delivery: z.object({
+      feePerMile: usd,
+      freeWithinMiles: z.number().positive(),
+      /** Same-day rental delivery: ordered before this time, for the rush fee. */
+      sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
+      rushFee: usd,
+    }),
     footnote: z.array(z.string().min(1)).min(1),
     fleets: z
       .array(z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans: z.array(plan).length(4) }))

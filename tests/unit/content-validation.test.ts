@@ -72,6 +72,15 @@ const fixtures: Fixture[] = [
     expected: ['content/rentals.json', 'field "fleets.0.plans.0.price"'],
   },
   {
+    name: 'a same-day delivery cut-off that is not a clock time',
+    breakIt: (p) => {
+      const rentals = p.readJson<{ delivery: Record<string, unknown> }>('content/rentals.json');
+      rentals.delivery['sameDayCutoff'] = '2pm';
+      p.writeJson('content/rentals.json', rentals);
+    },
+    expected: ['content/rentals.json', 'field "delivery.sameDayCutoff"', 'must be a time like "2:00 PM"'],
+  },
+  {
     name: 'malformed JSON',
     breakIt: (p) => p.write('content/site.json', p.read('content/site.json').replace('"brandName"', 'brandName')),
     expected: ['content/site.json', 'invalid JSON'],

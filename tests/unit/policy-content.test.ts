@@ -1,6 +1,7 @@
 /**
  * Content editors' guarantees, proven with real Astro runs on a temporary copy of the project:
- * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals;
+ * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals (and the
+ *   delivery and rush fees on both policies that state them);
  * - a policy with bad frontmatter stops the build with a message naming the file and the field.
  */
 import { existsSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { formatUsd } from '../../src/lib/format/usd';
 import { copyProject, type ProjectCopy } from './support/project-copy';
 
 interface Rentals {
-  delivery: { feePerMile: number };
+  delivery: { feePerMile: number; rushFee: number };
   fleets: { id: string; plans: { id: string; price: number }[] }[];
 }
 
@@ -24,6 +25,7 @@ describe('a rental price lives in one place', () => {
   let project: ProjectCopy | undefined;
   let newPrice = 0;
   let newFee = 0;
+  let newRushFee = 0;
   let build: { status: number | null; output: string };
 
   beforeAll(() => {
@@ -37,6 +39,9 @@ describe('a rental price lives in one place', () => {
     newFee = rentals.delivery.feePerMile + 3;
     daily.price = newPrice;
     rentals.delivery.feePerMile = newFee;
+    newRushFee = rentals.delivery.rushFee + 13;
+    while (original.includes(String(newRushFee))) newRushFee += 1;
+    rentals.delivery.rushFee = newRushFee;
     project.writeJson('content/rentals.json', rentals);
     build = project.astro('build');
   }, 300_000);
@@ -47,15 +52,17 @@ describe('a rental price lives in one place', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
-  it('the rental policy shows the new daily price and delivery fee', () => {
+  it('the rental policy shows the new daily price, delivery fee and rush fee', () => {
     const page = textOf(project!.read('dist/policies/rental-policy.html'));
     expect(page).toContain(formatUsd(newPrice));
     expect(page).toContain(`${formatUsd(newFee)} per mile`);
+    expect(page).toContain(`${formatUsd(newRushFee)} rush fee`);
   });
 
-  it('the delivery policy shows the new delivery fee', () => {
+  it('the delivery policy shows the new delivery fee and rush fee', () => {
     const page = textOf(project!.read('dist/policies/delivery-policy.html'));
     expect(page).toContain(`${formatUsd(newFee)} per mile`);
+    expect(page).toContain(`${formatUsd(newRushFee)} rush fee`);
   });
 
   // Fails (does not skip) until the rentals page from the core-pages branch is merged.

@@ -19,6 +19,8 @@ import PolicyTable from './mdx/PolicyTable.astro';
 import RentalFootnote from './mdx/RentalFootnote.astro';
 import RentalPrice from './mdx/RentalPrice.astro';
 import RentalRates from './mdx/RentalRates.astro';
+import RushFee from './mdx/RushFee.astro';
+import SameDayCutoff from './mdx/SameDayCutoff.astro';
 import ServiceArea from './mdx/ServiceArea.astro';
 import TownCount from './mdx/TownCount.astro';
 import Website from './mdx/Website.astro';
@@ -40,6 +42,8 @@ export const policyComponents = {
   RentalFootnote,
   RentalPrice,
   RentalRates,
+  RushFee,
+  SameDayCutoff,
   ServiceArea,
   TownCount,
   Website,
