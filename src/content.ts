@@ -108,6 +108,8 @@ export async function getValues(): Promise<Value[]> {
 
 export type Denago = CollectionEntry<'denago'>['data'];
 export type Evolution = CollectionEntry<'evolution'>['data'];
+/** A series card of a brand page (both brands share the schema). */
+export type BrandSeries = Denago['series']['items'][number];
 export type Financing = CollectionEntry<'financing'>['data'];
 export type Dover = CollectionEntry<'dover'>['data'];
 
