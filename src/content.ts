@@ -110,6 +110,8 @@ export type Denago = CollectionEntry<'denago'>['data'];
 export type Evolution = CollectionEntry<'evolution'>['data'];
 /** A series card of a brand page (both brands share the schema). */
 export type BrandSeries = Denago['series']['items'][number];
+/** How a series' models are drawn while they have no picture: its colour and stance. */
+export type SeriesLook = Pick<BrandSeries, 'color' | 'lifted'>;
 export type Financing = CollectionEntry<'financing'>['data'];
 export type Dover = CollectionEntry<'dover'>['data'];
 
