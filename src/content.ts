@@ -3,6 +3,7 @@
  * getCollection. Derived views (towns by county, nearest towns, top towns) live here too.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { PaymentRates } from './lib/financing/payments';
 
 export type Site = CollectionEntry<'site'>['data'];
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
@@ -124,6 +125,18 @@ async function single<C extends 'denago' | 'evolution' | 'financing' | 'dover'>(
 export const getDenago = () => single('denago', 'content/brands/denago.json');
 export const getEvolution = () => single('evolution', 'content/brands/evolution.json');
 export const getFinancing = () => single('financing', 'content/financing.json');
+
+/** The rates and terms every monthly payment figure is computed from (content/financing.json). */
+export async function getPaymentRates(): Promise<PaymentRates> {
+  const { terms } = await getFinancing();
+  return {
+    promoApr: terms.aprFrom,
+    standardApr: terms.standardApr,
+    minMonths: terms.minMonths,
+    maxMonths: terms.maxMonths,
+    termStep: terms.termStep,
+  };
+}
 export const getDover = () => single('dover', 'content/dover.json');
 
 /** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */

@@ -36,9 +36,15 @@ const financing = defineCollection({
       terms: z.object({
         minMonths: z.number().int().positive(),
         maxMonths: z.number().int().positive(),
-        /** Lowest advertised rate, in percent. */
+        /** Lowest advertised rate, in percent: the promotional rate of new carts. */
         aprFrom: z.number().min(0).max(40),
+        /** The example standard rate of payment estimates (and of every pre-owned cart), in percent. */
+        standardApr: z.number().min(0).max(40),
+        /** The step between the terms of a vehicle's payment table, in months. */
+        termStep: z.number().int().positive(),
       }),
+      /** The vehicle pages' payment table: its heading and the assumptions printed under it. */
+      payments: z.object({ title: text, assumptions: z.array(text).min(1) }),
       /** Small print under the headline numbers, and a third headline tile. */
       highlights: z.object({ rateNote: text, termNote: text, extra: z.object({ label: text, value: text, note: text }) }),
       benefits: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(6) }),
@@ -48,7 +54,11 @@ const financing = defineCollection({
       /** The small print; must say that financing is subject to credit approval. */
       footnote: z.string().regex(/subject to credit approval/i, 'must say "subject to credit approval"'),
     })
-    .refine((d) => d.terms.minMonths <= d.terms.maxMonths, { error: 'terms.minMonths must not exceed terms.maxMonths', path: ['terms'] }),
+    .refine((d) => d.terms.minMonths <= d.terms.maxMonths, { error: 'terms.minMonths must not exceed terms.maxMonths', path: ['terms'] })
+    .refine((d) => d.terms.aprFrom <= d.terms.standardApr, {
+      error: 'terms.aprFrom (the promotional rate) must not exceed terms.standardApr',
+      path: ['terms'],
+    }),
 });
 
 export const financingCollections = { financing };

@@ -18,8 +18,13 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance as visitors read it: one decimal under 10 miles, whole miles above. */
+/** A distance rounded as visitors read it: one decimal under 10 miles, whole miles above. */
+export function roundMiles(miles: number): number {
+  return miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+}
+
+/** A distance as visitors read it: "4.2 mi", "31 mi". */
 export function formatMiles(miles: number): string {
-  if (miles < 10) return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
+  const rounded = roundMiles(miles);
+  return `${miles < 10 ? rounded.toFixed(1) : rounded} mi`;
 }
