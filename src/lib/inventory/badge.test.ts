@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleBadge } from './badge';
+import { isAvailable, isSold, vehicleBadge } from './badge';
 
 describe('vehicleBadge', () => {
   it.each([
@@ -9,5 +9,17 @@ describe('vehicleBadge', () => {
     [{ isNew: false, inStock: false }, 'Out of Stock', 'out-of-stock'],
   ])('%j -> %s', (vehicle, label, tone) => {
     expect(vehicleBadge(vehicle)).toEqual({ label, tone });
+  });
+});
+
+describe('isAvailable / isSold: only a pre-owned cart out of stock is sold', () => {
+  it.each([
+    [{ isNew: true, inStock: true }, true],
+    [{ isNew: true, inStock: false }, true],
+    [{ isNew: false, inStock: true }, true],
+    [{ isNew: false, inStock: false }, false],
+  ])('%j -> available %s', (vehicle, available) => {
+    expect(isAvailable(vehicle)).toBe(available);
+    expect(isSold(vehicle)).toBe(!available);
   });
 });

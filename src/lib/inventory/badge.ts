@@ -11,3 +11,17 @@ export function vehicleBadge(vehicle: { isNew: boolean; inStock: boolean }): Veh
   if (vehicle.inStock) return { label: 'In Stock', tone: 'in-stock' };
   return { label: 'Out of Stock', tone: 'out-of-stock' };
 }
+
+/**
+ * A cart a visitor can buy: every new cart (new carts are ordered when not on the lot) and every
+ * pre-owned cart still in stock. A sold pre-owned cart (not new, not in stock) leaves the inventory
+ * listing and its count; its own page stays, marked sold.
+ */
+export function isAvailable(vehicle: { isNew: boolean; inStock: boolean }): boolean {
+  return vehicle.isNew || vehicle.inStock;
+}
+
+/** A pre-owned cart that has been sold: the complement of `isAvailable`. */
+export function isSold(vehicle: { isNew: boolean; inStock: boolean }): boolean {
+  return !isAvailable(vehicle);
+}
