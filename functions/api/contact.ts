@@ -8,6 +8,8 @@
 import site from '../../content/site.json';
 import {
   CONTACT_BODY_LIMIT,
+  CUT_OFF_ERROR,
+  cutOff,
   decodeUtf8,
   declaredLength,
   honeypotFilled,
@@ -15,9 +17,11 @@ import {
   readLimited,
   typedValues,
 } from '../../src/lib/api/body';
+import { addressBucket } from '../../src/lib/api/client-address';
+import { nextDecoyId } from '../../src/lib/api/decoy-id';
 import { sha256Hex } from '../../src/lib/api/etag';
 import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
-import { checkIdempotencyKey, messageFingerprint } from '../../src/lib/api/idempotency';
+import { checkIdempotencyKey, messageFingerprint, retryFingerprint } from '../../src/lib/api/idempotency';
 import { answersWithHtml, bodyKind } from '../../src/lib/api/media-type';
 import { crossSiteRefusal } from '../../src/lib/api/origin';
 import { parseRateLimit } from '../../src/lib/api/rate-limit';
@@ -30,7 +34,7 @@ import {
   validateContact,
 } from '../../src/lib/contact/schema';
 import { staticRoutes } from '../../src/lib/routes';
-import { countHoneypotHit, storeMessage } from '../_lib/contact-store';
+import { catchHoneypot, storeMessage } from '../_lib/contact-store';
 import { notifyWebhook } from '../_lib/notify';
 import { json, jsonError, wrongMethod } from '../_lib/respond';
 import type { FunctionContext } from '../_lib/types';
@@ -63,10 +67,16 @@ const htmlReplies: Replies = {
     }),
 };
 
-/** Rate-limit bucket of the client: a hash of its address as Cloudflare reports it (never stored raw). */
+/**
+ * Rate-limit key of the client: a hash of the bucket of its address as Cloudflare reports it (one address
+ * however written, one IPv6 /64), never stored raw.
+ */
 function clientKey(request: Request): Promise<string> {
-  return sha256Hex(`contact-rate-limit:${request.headers.get('CF-Connecting-IP') ?? 'unknown'}`);
+  return sha256Hex(`contact-rate-limit:${addressBucket(request.headers.get('CF-Connecting-IP'))}`);
 }
+
+/** The last decoy id this isolate answered a honeypot catch with (decoys only ever grow). */
+let lastDecoyId = 0;
 
 export async function onRequest(context: FunctionContext): Promise<Response> {
   const { request, env } = context;
@@ -97,6 +107,7 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
   if (declared === 'invalid') return unreadable('The Content-Length header is not a number');
   const read = await readLimited(request.body, CONTACT_BODY_LIMIT);
   if (!read.ok) return read.reason === 'too-large' ? tooLarge() : unreadable('The request body could not be read');
+  if (cutOff(request.headers.get('Content-Length'), read.bytes.byteLength)) return unreadable(CUT_OFF_ERROR);
   const text = decodeUtf8(read.bytes);
   if (text === null) return unreadable('The request body is not valid UTF-8');
   const parsed = parseFields(kind, text);
@@ -109,15 +120,48 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
   const idempotencyKey = keyCheck.key;
   const nowMs = Date.now();
 
-  // A bot filled the hidden field: answer like a success, store nothing, count it.
+  const limit = parseRateLimit(env.CONTACT_RATE_LIMIT);
+  const storageFailed = (error: unknown) => {
+    console.error('Storing a contact message failed:', error);
+    return reply.failure(
+      503,
+      SUBMIT_FAILED,
+      {
+        heading: 'Your message could not be sent',
+        intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
+        values,
+        idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
+      },
+      { 'Retry-After': '30' },
+    );
+  };
+  const rateLimited = (retryAfter: number) => {
+    const minutes = Math.ceil(retryAfter / 60);
+    return reply.failure(
+      429,
+      `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call ${site.phone.display}.`,
+      {
+        heading: 'Please wait a few minutes',
+        intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+        values,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      },
+      { 'Retry-After': String(retryAfter) },
+    );
+  };
+
+  // A bot filled the hidden field: nothing of the post is stored, it counts against the client's limit,
+  // and it is answered exactly as a post that was stored (or refused) would be.
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
-    let id = 1;
+    let caught;
     try {
-      id = await countHoneypotHit(env.DB, nowMs);
+      caught = await catchHoneypot(env.DB, { clientKey: await clientKey(request), limit, nowMs });
     } catch (error) {
-      console.error('Could not count a honeypot hit:', error);
+      return storageFailed(error);
     }
-    return reply.success(id, false);
+    if (caught.kind === 'rate-limited') return rateLimited(caught.retryAfter);
+    lastDecoyId = nextDecoyId(caught.newestId, lastDecoyId);
+    return reply.success(lastDecoyId, false);
   }
 
   const result = validateContact(fields);
@@ -140,23 +184,13 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
       message,
       idempotencyKey,
       requestHash: await messageFingerprint(message),
+      retryFingerprint: await retryFingerprint(message),
       clientKey: await clientKey(request),
-      limit: parseRateLimit(env.CONTACT_RATE_LIMIT),
+      limit,
       nowMs,
     });
   } catch (error) {
-    console.error('Storing a contact message failed:', error);
-    return reply.failure(
-      503,
-      SUBMIT_FAILED,
-      {
-        heading: 'Your message could not be sent',
-        intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
-        values,
-        idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
-      },
-      { 'Retry-After': '30' },
-    );
+    return storageFailed(error);
   }
 
   switch (outcome.kind) {
@@ -174,19 +208,7 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
         values,
         idempotencyKey: crypto.randomUUID(),
       });
-    case 'rate-limited': {
-      const minutes = Math.ceil(outcome.retryAfter / 60);
-      return reply.failure(
-        429,
-        `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call ${site.phone.display}.`,
-        {
-          heading: 'Please wait a few minutes',
-          intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
-          values,
-          ...(idempotencyKey ? { idempotencyKey } : {}),
-        },
-        { 'Retry-After': String(outcome.retryAfter) },
-      );
-    }
+    case 'rate-limited':
+      return rateLimited(outcome.retryAfter);
   }
 }
