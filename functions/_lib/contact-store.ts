@@ -11,7 +11,6 @@
 import { RETRY_WINDOW_SECONDS } from '../../src/lib/api/idempotency';
 import { RATE_WINDOW_SECONDS, retryAfterSeconds, windowStart } from '../../src/lib/api/rate-limit';
 import type { ContactMessage } from '../../src/lib/contact/schema';
-import type { D1Database } from './types';
 
 /**
  * Column of contact_messages <- the validated message. A new field is stored by adding its column here

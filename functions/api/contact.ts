@@ -37,7 +37,6 @@ import { staticRoutes } from '../../src/lib/routes';
 import { catchHoneypot, storeMessage } from '../_lib/contact-store';
 import { notifyWebhook } from '../_lib/notify';
 import { json, jsonError, wrongMethod } from '../_lib/respond';
-import type { FunctionContext } from '../_lib/types';
 
 export const ALLOW = ['POST'] as const;
 export const SUBMIT_FAILED = 'Failed to submit contact form';
@@ -78,7 +77,7 @@ function clientKey(request: Request): Promise<string> {
 /** The last decoy id this isolate answered a honeypot catch with (decoys only ever grow). */
 let lastDecoyId = 0;
 
-export async function onRequest(context: FunctionContext): Promise<Response> {
+export const onRequest: PagesFunction<Env> = async (context) => {
   const { request, env } = context;
   if (request.method !== 'POST') return wrongMethod(request.method, ALLOW);
 
@@ -211,4 +210,4 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
     case 'rate-limited':
       return rateLimited(outcome.retryAfter);
   }
-}
+};

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY_REUSED, onRequest, SUBMIT_FAILED, TOO_LARGE, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
 import { webhookPayload } from '../../../functions/_lib/notify';
-import type { D1Database, Env } from '../../../functions/_lib/types';
 import { CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
 import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
@@ -432,9 +431,10 @@ describe('rate limit (CONTACT_RATE_LIMIT messages per client per 10 minutes)', (
   });
 
   it('defaults to 5 when unset', async () => {
-    const env = makeEnv(t.db);
+    const env: Partial<Env> = makeEnv(t.db);
+    delete env.CONTACT_RATE_LIMIT;
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(jsonRequest(numbered(i)), env)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await post(jsonRequest(numbered(i)), env as Env)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
@@ -486,7 +486,7 @@ describe('storage failure', () => {
   const unreachable = (): D1Database => {
     const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
     const statement = { bind: () => statement, first: fail, run: fail, all: fail };
-    return { prepare: () => statement, batch: fail };
+    return { prepare: () => statement, batch: fail } as unknown as D1Database;
   };
 
   it('answers 503 {"error":"Failed to submit contact form"} when D1 is unreachable', async () => {
