@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEY_REUSED, onRequest, SUBMIT_FAILED, TOO_LARGE, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
+import { onRequest, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
+import { KEY_REUSED, SUBMIT_FAILED, TOO_LARGE } from '../../../functions/_lib/contact-replies';
 import { webhookPayload } from '../../../functions/_lib/notify';
 import { CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
