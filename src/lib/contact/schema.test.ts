@@ -25,7 +25,7 @@ const show = (value: unknown) =>
 const rows = (table: [string, unknown, string?][]) =>
   table.map(([field, value, message]) => ({ field, value, message, shown: show(value) }));
 
-describe('validateContact: spec section 5 rules and messages', () => {
+describe('validateContact: the contact rules and their messages', () => {
   it.each(
     rows([
       // First and last name: required, 1-100 characters after trimming.

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact against a real local D1 (Miniflare), one case per rule of issue 3: storage before
+ * POST /api/contact against a real local D1 (Miniflare), one case per rule: storage before
  * success, form posts, every client error, idempotency, honeypot, rate limit, storage failure, webhook.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
