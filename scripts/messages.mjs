@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
- * Reads the stored contact messages (npm run messages). Local D1 by default; --remote for production.
- *   npm run messages                          newest 20, readable
- *   npm run messages -- --csv > messages.csv  all of them as CSV (oldest first)
+ * Reads the stored contact messages (npm run messages). Local D1 by default (PERSIST_TO or --persist-to
+ * sets where it lives, as for scripts/serve.mjs); --remote for production.
+ *   npm run messages                             newest 20, readable
+ *   npm run -s messages -- --csv > messages.csv  all of them as CSV (oldest first); -s keeps npm's banner
+ *                                                out of the file
+ *   npm run messages -- --csv --out messages.csv the same, written by the script
  *   npm run messages -- --since 2026-11-01 --unnotified --limit 50
- *   npm run messages -- --spam                honeypot hits per day
+ *   npm run messages -- --spam                   clients caught by the honeypot per day
  *   npm run messages -- --remote --csv --out messages.csv   production (needs `wrangler login`)
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { toCsv } from '../src/lib/api/csv.ts';
 import { EXPORT_COLUMNS, formatMessage, listQuery, parseListArgs, terminalSafe } from '../src/lib/api/message-list.ts';
-
-const INTEREST_LABELS = { sales: 'Sales Inquiry', service: 'Service Request', parts: 'Parts & Accessories', general: 'General Question' };
+import { INTEREST_LABELS } from '../src/lib/contact/fields.ts';
 
 const parsed = parseListArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -21,7 +23,10 @@ if (!parsed.ok) {
   );
   process.exit(2);
 }
-const options = parsed.options;
+const options = {
+  ...parsed.options,
+  persistTo: parsed.options.persistTo ?? (parsed.options.remote ? null : process.env.PERSIST_TO || null),
+};
 
 const where = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
@@ -50,8 +55,8 @@ const rows = JSON.parse(run.stdout)[0]?.results ?? [];
 let output;
 if (options.spam) {
   output = rows.length
-    ? rows.map((r) => `${terminalSafe(r.day)}  ${terminalSafe(r.hits)} honeypot hit(s)`).join('\n') + '\n'
-    : 'No honeypot hits.\n';
+    ? rows.map((r) => `${terminalSafe(r.day)}  ${terminalSafe(r.hits)} client(s) caught by the honeypot`).join('\n') + '\n'
+    : 'No honeypot catches.\n';
 } else if (options.csv) {
   output = toCsv(EXPORT_COLUMNS, rows);
 } else {

@@ -9,7 +9,6 @@
  * The parsed catalogue, its bodies and ETags are computed once per isolate (a deploy starts new ones).
  */
 import { strongEtag } from '../../src/lib/api/etag';
-import type { Env } from './types';
 
 export const CATALOGUE_ASSET = '/data/vehicles.json';
 

@@ -2,15 +2,36 @@
  * D1 storage of contact messages. Every write that belongs to one message (the message row with its
  * idempotency key, the rate-limit event, the pruning of expired events) runs in ONE batch, which D1
  * executes as a single transaction: it all happens or none of it does.
+ *
+ * The rules a message must pass to be stored are conditions of its INSERT itself (so concurrent requests
+ * cannot both slip through): the client is under its limit, its idempotency key is new (the UNIQUE
+ * constraint: exactly one of two concurrent repeats inserts), and a post without a key does not repeat a
+ * message stored within the retry window.
  */
+import { RETRY_WINDOW_SECONDS } from '../../src/lib/api/idempotency';
 import { RATE_WINDOW_SECONDS, retryAfterSeconds, windowStart } from '../../src/lib/api/rate-limit';
 import type { ContactMessage } from '../../src/lib/contact/schema';
-import type { D1Database } from './types';
+
+/**
+ * Column of contact_messages <- the validated message. A new field is stored by adding its column here
+ * (and in a migration); the INSERT below is built from this table.
+ */
+export const MESSAGE_COLUMNS = {
+  first_name: (m: ContactMessage) => m.firstName,
+  last_name: (m: ContactMessage) => m.lastName,
+  email: (m: ContactMessage) => m.email,
+  phone: (m: ContactMessage) => m.phone,
+  interest: (m: ContactMessage) => m.interest,
+  message: (m: ContactMessage) => m.message,
+} satisfies Record<string, (m: ContactMessage) => string | number | null>;
 
 export interface StoreInput {
   message: ContactMessage;
   idempotencyKey: string | null;
+  /** Hash of every field: a key repeated with another message is refused. */
   requestHash: string;
+  /** Hash of the normalized e-mail and message: a key-less repeat within the retry window is a retry. */
+  retryFingerprint: string;
   clientKey: string;
   /** Messages allowed per client per window; 0 = no limit. */
   limit: number;
@@ -23,13 +44,29 @@ export type StoreOutcome =
   | { kind: 'key-reused' }
   | { kind: 'rate-limited'; retryAfter: number };
 
-// The message is inserted only if the client is under its limit (counted inside the same statement, so
-// concurrent requests cannot both slip under it) and its idempotency key is new (the UNIQUE constraint
-// settles concurrent repeats: exactly one insert wins, the other does nothing).
-const INSERT_MESSAGE = `INSERT INTO contact_messages
-  (created_at, first_name, last_name, email, phone, interest, message, idempotency_key, request_hash)
-SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-WHERE ?10 = 0 OR (SELECT COUNT(*) FROM contact_rate_events WHERE client_key = ?11 AND created_at > ?12) < ?10
+/**
+ * SQL that is true while a client may still post: the limit is off (0), or it has fewer events than the
+ * limit in the window and no honeypot catch (a caught client has spent its allowance for the window).
+ */
+function underLimit(limit: string, client: string, since: string): string {
+  return `(${limit} = 0 OR ((SELECT COUNT(*) FROM contact_rate_events WHERE client_key = ${client} AND created_at > ${since}) < ${limit}
+    AND NOT EXISTS (SELECT 1 FROM contact_rate_events WHERE client_key = ${client} AND created_at > ${since} AND kind = 'honeypot')))`;
+}
+
+const STORED_COLUMNS = ['created_at', 'idempotency_key', 'request_hash', 'retry_fingerprint', ...Object.keys(MESSAGE_COLUMNS)];
+const param = (column: string) => `?${STORED_COLUMNS.indexOf(column) + 1}`;
+const [LIMIT, CLIENT, RATE_SINCE, RETRY_SINCE] = [1, 2, 3, 4].map((n) => `?${STORED_COLUMNS.length + n}`) as [
+  string,
+  string,
+  string,
+  string,
+];
+
+const INSERT_MESSAGE = `INSERT INTO contact_messages (${STORED_COLUMNS.join(', ')})
+SELECT ${STORED_COLUMNS.map(param).join(', ')}
+WHERE ${underLimit(LIMIT, CLIENT, RATE_SINCE)}
+  AND (${param('idempotency_key')} IS NOT NULL OR NOT EXISTS
+    (SELECT 1 FROM contact_messages WHERE retry_fingerprint = ${param('retry_fingerprint')} AND created_at > ${RETRY_SINCE}))
 ON CONFLICT (idempotency_key) DO NOTHING
 RETURNING id`;
 
@@ -39,27 +76,31 @@ const RECORD_EVENT = `INSERT INTO contact_rate_events (client_key, created_at) S
 
 const PRUNE_EVENTS = `DELETE FROM contact_rate_events WHERE created_at <= ?1`;
 
+const OLDEST_EVENT = 'SELECT MIN(created_at) AS oldest FROM contact_rate_events WHERE client_key = ?1 AND created_at > ?2';
+
+async function rateLimited(db: D1Database, clientKey: string, since: string, nowMs: number) {
+  const oldest = await db.prepare(OLDEST_EVENT).bind(clientKey, since).first<{ oldest: string | null }>();
+  return limitedUntil(oldest?.oldest ?? null, nowMs);
+}
+
+function limitedUntil(oldest: string | null, nowMs: number) {
+  return { kind: 'rate-limited', retryAfter: retryAfterSeconds(oldest, nowMs, RATE_WINDOW_SECONDS) } as const;
+}
+
 export async function storeMessage(db: D1Database, input: StoreInput): Promise<StoreOutcome> {
-  const { message: m, idempotencyKey, requestHash, clientKey, limit, nowMs } = input;
+  const { message, idempotencyKey, requestHash, retryFingerprint, clientKey, limit, nowMs } = input;
   const createdAt = new Date(nowMs).toISOString();
   const since = windowStart(nowMs, RATE_WINDOW_SECONDS);
+  const retrySince = windowStart(nowMs, RETRY_WINDOW_SECONDS);
+  const values = [
+    createdAt,
+    idempotencyKey,
+    requestHash,
+    retryFingerprint,
+    ...Object.values(MESSAGE_COLUMNS).map((column) => column(message)),
+  ];
   const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(INSERT_MESSAGE)
-      .bind(
-        createdAt,
-        m.firstName,
-        m.lastName,
-        m.email,
-        m.phone,
-        m.interest,
-        m.message,
-        idempotencyKey,
-        requestHash,
-        limit,
-        clientKey,
-        since,
-      ),
+    db.prepare(INSERT_MESSAGE).bind(...values, limit, clientKey, since, retrySince),
     db.prepare(RECORD_EVENT).bind(clientKey, createdAt),
     db.prepare(PRUNE_EVENTS).bind(since),
   ]);
@@ -72,26 +113,48 @@ export async function storeMessage(db: D1Database, input: StoreInput): Promise<S
       .bind(idempotencyKey)
       .first<{ id: number; request_hash: string }>();
     if (existing) return existing.request_hash === requestHash ? { kind: 'replayed', id: Number(existing.id) } : { kind: 'key-reused' };
+  } else {
+    const first = await db
+      .prepare('SELECT MIN(id) AS id FROM contact_messages WHERE retry_fingerprint = ?1 AND created_at > ?2')
+      .bind(retryFingerprint, retrySince)
+      .first<{ id: number | null }>();
+    if (first?.id != null) return { kind: 'replayed', id: Number(first.id) };
   }
-  if (limit === 0) throw new Error('The contact message insert stored nothing, with no limit and no key conflict');
-  const oldest = await db
-    .prepare('SELECT MIN(created_at) AS oldest FROM contact_rate_events WHERE client_key = ?1 AND created_at > ?2')
-    .bind(clientKey, since)
-    .first<{ oldest: string | null }>();
-  return { kind: 'rate-limited', retryAfter: retryAfterSeconds(oldest?.oldest ?? null, nowMs, RATE_WINDOW_SECONDS) };
+  if (limit === 0) throw new Error('The contact message insert stored nothing, with no limit, no key conflict and no retry');
+  return rateLimited(db, clientKey, since, nowMs);
 }
 
+export type HoneypotOutcome = { kind: 'caught'; newestId: number } | { kind: 'rate-limited'; retryAfter: number };
+
+// A caught post is recorded only if its client has no catch in the window yet and is under its limit
+// (otherwise it is answered like any post over the limit); the day's count grows with the record.
+const RECORD_CATCH = `INSERT INTO contact_rate_events (client_key, created_at, kind)
+SELECT ?1, ?2, 'honeypot'
+WHERE NOT EXISTS (SELECT 1 FROM contact_rate_events WHERE client_key = ?1 AND created_at > ?3 AND kind = 'honeypot')
+  AND ${underLimit('?4', '?1', '?3')}`;
+const COUNT_CATCH = `INSERT INTO contact_spam_counts (day, hits) SELECT ?1, 1 WHERE changes() = 1
+ON CONFLICT (day) DO UPDATE SET hits = hits + 1`;
+const NEWEST_ID = 'SELECT COALESCE(MAX(id), 0) AS id FROM contact_messages';
+
 /**
- * Counts a post caught by the honeypot (per UTC day) and returns a plausible next message id, so the
- * bot's answer looks like any other success. Nothing of the post is stored.
+ * A post caught by the honeypot counts against its client's limit like a message: the first catch in a
+ * window spends the client's allowance and is the only write (one event, one day count); a client over
+ * its limit is answered as rate-limited, like any post. Nothing of the post itself is stored.
  */
-export async function countHoneypotHit(db: D1Database, nowMs: number): Promise<number> {
-  const day = new Date(nowMs).toISOString().slice(0, 10);
-  const [, next] = await db.batch<{ id: number }>([
-    db.prepare('INSERT INTO contact_spam_counts (day, hits) VALUES (?1, 1) ON CONFLICT (day) DO UPDATE SET hits = hits + 1').bind(day),
-    db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM contact_messages'),
+export async function catchHoneypot(db: D1Database, input: Pick<StoreInput, 'clientKey' | 'limit' | 'nowMs'>): Promise<HoneypotOutcome> {
+  const { clientKey, limit, nowMs } = input;
+  const createdAt = new Date(nowMs).toISOString();
+  const since = windowStart(nowMs, RATE_WINDOW_SECONDS);
+  const day = createdAt.slice(0, 10);
+  // One round trip: the answer for either outcome is read in the same batch.
+  const [recorded, , newest, oldest] = await db.batch<{ id?: number; oldest?: string | null }>([
+    db.prepare(RECORD_CATCH).bind(clientKey, createdAt, since, limit),
+    db.prepare(COUNT_CATCH).bind(day),
+    db.prepare(NEWEST_ID),
+    db.prepare(OLDEST_EVENT).bind(clientKey, since),
   ]);
-  return Number(next?.results[0]?.id ?? 1);
+  if (limit === 0 || Number(recorded?.meta.changes ?? 0) > 0) return { kind: 'caught', newestId: Number(newest?.results[0]?.id ?? 0) };
+  return limitedUntil(oldest?.results[0]?.oldest ?? null, nowMs);
 }
 
 /** Marks a message as delivered to the webhook. */

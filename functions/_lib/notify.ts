@@ -7,7 +7,6 @@
  */
 import { INTEREST_LABELS, type ContactMessage } from '../../src/lib/contact/schema';
 import { markNotified } from './contact-store';
-import type { D1Database } from './types';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

@@ -4,12 +4,11 @@
  * an unexpected exception (a bug, never a client's input) into a JSON answer instead of an HTML one.
  */
 import { API_HEADERS, jsonError } from '../_lib/respond';
-import type { FunctionContext } from '../_lib/types';
 
-export async function onRequest(context: FunctionContext): Promise<Response> {
+export const onRequest: PagesFunction<Env> = async (context) => {
   let response: Response;
   try {
-    response = await context.next!();
+    response = await context.next();
   } catch (error) {
     console.error('Unhandled error in', new URL(context.request.url).pathname, error);
     response = jsonError(500, 'Internal error');
@@ -18,4 +17,4 @@ export async function onRequest(context: FunctionContext): Promise<Response> {
   for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   const body = context.request.method === 'HEAD' ? null : response.body;
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
-}
+};

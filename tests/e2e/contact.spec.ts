@@ -195,6 +195,26 @@ test.describe('contact form with JavaScript', () => {
     await expect(page.getByText('First name is required')).toHaveCount(0);
   });
 
+  test('refuses junk with the API’s own rules before sending: a phone needs 10 digits, a name a letter', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/contact', (route) => {
+      calls++;
+      return route.abort();
+    });
+    await openForm(page);
+    await fill(page, { ...VALID, firstName: '12345', lastName: '\u200b\u200b', phone: '(302) 555-010' });
+    await send(page);
+    for (const [label, message] of [
+      ['First Name', 'First name must contain a letter'],
+      ['Last Name', 'Last name is required'],
+      ['Phone', 'Phone number is required'],
+    ]) {
+      await expect(field(page, label!)).toHaveAccessibleDescription(new RegExp(message!));
+    }
+    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toBe(0);
+  });
+
   test('success: Sending... while posting, then JSON with an Idempotency-Key and on to /thank-you', async ({ page }) => {
     let request: Request | undefined;
     let release!: () => void;

@@ -2,11 +2,10 @@
 import { cacheableJson } from '../../_lib/cacheable';
 import { loadCatalogue } from '../../_lib/catalogue';
 import { jsonError, wrongMethod } from '../../_lib/respond';
-import type { FunctionContext } from '../../_lib/types';
 
 export const ALLOW = ['GET', 'HEAD'] as const;
 
-export async function onRequest({ request, env, params }: FunctionContext<'id'>): Promise<Response> {
+export const onRequest: PagesFunction<Env, 'id'> = async ({ request, env, params }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return wrongMethod(request.method, ALLOW);
   let catalogue;
   try {
@@ -20,4 +19,4 @@ export async function onRequest({ request, env, params }: FunctionContext<'id'>)
   // A missing id may exist after the next deploy: cache the miss briefly only.
   if (!vehicle) return jsonError(404, 'Vehicle not found', { 'Cache-Control': 'public, max-age=60' });
   return cacheableJson(request, vehicle);
-}
+};

@@ -2,11 +2,10 @@
 import { cacheableJson } from '../../_lib/cacheable';
 import { loadCatalogue } from '../../_lib/catalogue';
 import { jsonError, wrongMethod } from '../../_lib/respond';
-import type { FunctionContext } from '../../_lib/types';
 
 export const ALLOW = ['GET', 'HEAD'] as const;
 
-export async function onRequest({ request, env }: FunctionContext): Promise<Response> {
+export const onRequest: PagesFunction<Env> = async ({ request, env }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return wrongMethod(request.method, ALLOW);
   try {
     return cacheableJson(request, (await loadCatalogue(env, request.url)).list);
@@ -14,4 +13,4 @@ export async function onRequest({ request, env }: FunctionContext): Promise<Resp
     console.error('Vehicle catalogue unavailable:', error);
     return jsonError(503, 'Vehicle catalogue unavailable', { 'Retry-After': '30' });
   }
-}
+};

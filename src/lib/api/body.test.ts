@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_BODY_LIMIT,
   decodeUtf8,
+  cutOff,
   declaredLength,
   honeypotFilled,
   MALFORMED_JSON_ERROR,
@@ -28,6 +29,22 @@ function stream(chunks: Uint8Array[]): ReadableStream<Uint8Array> & { cancelled:
 
 describe('CONTACT_BODY_LIMIT', () => {
   it('is 32 KB', () => expect(CONTACT_BODY_LIMIT).toBe(32768));
+});
+
+describe('cutOff', () => {
+  it.each([
+    [null, 0, false],
+    [null, 500, false],
+    ['500', 500, false],
+    [' 500 ', 500, false],
+    ['0', 0, false],
+    ['400', 500, false],
+    ['501', 500, true],
+    ['1', 0, true],
+    ['abc', 0, false],
+  ] as const)('Content-Length %j, %i bytes received -> %s', (header, received, expected) => {
+    expect(cutOff(header, received)).toBe(expected);
+  });
 });
 
 describe('declaredLength', () => {

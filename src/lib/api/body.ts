@@ -15,6 +15,17 @@ export function declaredLength(header: string | null, limit: number): 'ok' | 'ov
   return Number(header) > limit ? 'over' : 'ok';
 }
 
+/**
+ * Whether the body was cut off: a valid Content-Length declares more bytes than arrived (the client or a
+ * proxy closed the upload early). A cut-off body is refused, never parsed: a truncated form could
+ * otherwise still validate and be stored with half its message.
+ */
+export function cutOff(header: string | null, received: number): boolean {
+  return header !== null && /^\s*\d+\s*$/.test(header) && Number(header) > received;
+}
+
+export const CUT_OFF_ERROR = 'The request body ended before its declared length';
+
 export type LimitedRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /** Reads a body stream up to `limit` bytes; stops (and cancels the stream) as soon as it goes over. */

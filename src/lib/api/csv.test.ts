@@ -15,6 +15,13 @@ describe('csvCell', () => {
     ['+1 302 555 0100', '"\'+1 302 555 0100"'],
     ['-5', '"\'-5"'],
     ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ["  =cmd|' /C calc'!A0", "\"'  =cmd|' /C calc'!A0\""],
+    ['＝HYPERLINK("x")', '"\'＝HYPERLINK(""x"")"'],
+    ['\tSUM', '"\'\tSUM"'],
+    ['\n=1+1', '"\'\n=1+1"'],
+    ['Ann\u0000\u001b[2J', '"Ann\ufffd\ufffd[2J"'],
+    ['tab\tand\r\nbreaks', '"tab\tand\r\nbreaks"'],
+    ['a = b', '"a = b"'],
     ['Zoë 🚗', '"Zoë 🚗"'],
   ])('%j -> %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../contact/schema';
-import { checkIdempotencyKey, IDEMPOTENCY_KEY_MAX, INVALID_KEY_ERROR, messageFingerprint } from './idempotency';
+import {
+  checkIdempotencyKey,
+  IDEMPOTENCY_KEY_MAX,
+  INVALID_KEY_ERROR,
+  messageFingerprint,
+  retryFingerprint,
+  retryIdentity,
+} from './idempotency';
 
 describe('checkIdempotencyKey', () => {
   const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -42,5 +49,33 @@ describe('messageFingerprint', () => {
   });
   it('cannot be fooled by moving text between fields', async () => {
     expect(await messageFingerprint({ ...base, firstName: 'An', lastName: 'nLee' })).not.toBe(await messageFingerprint(base));
+  });
+});
+
+describe('retryIdentity: e-mail and message, normalized', () => {
+  const first = { email: 'ann@example.com', message: 'I would like a quote.\nThanks!' };
+  it.each([
+    ['the same post', first],
+    ['the e-mail in another case', { ...first, email: 'Ann@Example.COM' }],
+    ['CRLF line breaks', { ...first, message: 'I would like a quote.\r\nThanks!' }],
+    ['other spacing', { ...first, message: '  I would  like a quote. \n\n Thanks! ' }],
+    ['another letter case', { ...first, message: 'I WOULD LIKE A QUOTE.\nthanks!' }],
+    ['compatibility forms (NFKC)', { ...first, message: 'I would like a ｑｕｏｔｅ.\nThanks!' }],
+  ])('%s is the same message', (_name, post) => {
+    expect(retryIdentity(post)).toBe(retryIdentity(first));
+  });
+
+  it.each([
+    ['another e-mail', { ...first, email: 'bob@example.com' }],
+    ['other words', { ...first, message: 'I would like two quotes.\nThanks!' }],
+    ['other punctuation', { ...first, message: 'I would like a quote\nThanks!' }],
+    ['text moved between the fields', { email: 'ann@example.comI', message: 'would like a quote.\nThanks!' }],
+  ])('%s is another message', (_name, post) => {
+    expect(retryIdentity(post)).not.toBe(retryIdentity(first));
+  });
+
+  it('is stored as a SHA-256 hex digest', async () => {
+    expect(await retryFingerprint(first)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await retryFingerprint({ ...first, email: 'ANN@example.com' })).toBe(await retryFingerprint(first));
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Idempotency keys for POST /api/contact: the form sends a fresh random key per fill; a repeat of the
- * same key (double tap, retry after a timeout) must store one message and answer the same.
+ * Idempotency for POST /api/contact: the form sends a fresh random key per fill; a repeat of the same key
+ * (double tap, retry after a timeout) must store one message and answer the same. A post without a key
+ * (the form without JavaScript, a script) that repeats a message stored within RETRY_WINDOW_SECONDS (same
+ * e-mail and message, normalized) is a retry too: it is answered like the first and stores nothing.
  */
 import type { ContactMessage } from '../contact/schema';
 import { CONTACT_FIELDS } from '../contact/schema';
 import { sha256Hex } from './etag';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** How long a key-less repeat of a stored message counts as a retry of it (10 minutes). */
+export const RETRY_WINDOW_SECONDS = 600;
 
 export type KeyCheck = { ok: true; key: string | null } | { ok: false; error: string };
 
@@ -31,4 +36,19 @@ export function checkIdempotencyKey(raw: unknown): KeyCheck {
  */
 export async function messageFingerprint(message: ContactMessage): Promise<string> {
   return sha256Hex(JSON.stringify(CONTACT_FIELDS.map((field) => message[field])));
+}
+
+/**
+ * What makes two key-less posts the same message: the e-mail address in lower case and the message with
+ * Unicode compatibility forms folded (NFKC), every run of whitespace as one space, trimmed, in lower case.
+ * A retry that a browser re-encoded (CRLF for LF) or a visitor re-typed with another case is the same.
+ */
+export function retryIdentity(message: Pick<ContactMessage, 'email' | 'message'>): string {
+  const text = message.message.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  return JSON.stringify([message.email.trim().toLowerCase(), text]);
+}
+
+/** The stored form of retryIdentity: its SHA-256 (the text itself is stored once, in the message). */
+export async function retryFingerprint(message: Pick<ContactMessage, 'email' | 'message'>): Promise<string> {
+  return sha256Hex(retryIdentity(message));
 }

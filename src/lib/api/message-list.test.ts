@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, formatMessage, listQuery, parseListArgs, terminalSafe, type ListOptions } from './message-list';
+import { EXPORT_COLUMNS, formatMessage, listQuery, parseListArgs, terminalLine, terminalSafe, type ListOptions } from './message-list';
 
 const defaults: ListOptions = {
   csv: false,
@@ -61,6 +61,7 @@ describe('terminalSafe', () => {
     ['\u001b[2J\u001b]0;owned\u0007', '\ufffd[2J\ufffd]0;owned\ufffd'],
     ['\u009b31m', '\ufffd31m'],
     ['abc\u202edcba', 'abc\ufffddcba'],
+    ['one\u2028two\u2029', 'one\ufffdtwo\ufffd'],
     ['Zoë 🚗 山田', 'Zoë 🚗 山田'],
     [null, ''],
     [7, '7'],
@@ -69,7 +70,41 @@ describe('terminalSafe', () => {
   });
 });
 
+describe('terminalLine', () => {
+  it.each([
+    ['Ann Lee', 'Ann Lee'],
+    ['Ann\n#9  forged', 'Ann\ufffd#9  forged'],
+    ['Ann\r\nLee\tX', 'Ann\ufffd\ufffdLee\ufffdX'],
+    ['\u001b[2J', '\ufffd[2J'],
+  ])('%j', (value, safe) => {
+    expect(terminalLine(value)).toBe(safe);
+  });
+});
+
 describe('formatMessage', () => {
+  it('keeps every value but the message on its line: a stored name with line breaks cannot forge an entry', () => {
+    const text = formatMessage(
+      {
+        id: 3,
+        created_at: '2026-11-22T10:00:00.000Z',
+        first_name: 'Ann\n\n#999  2026-11-22T11:00:00.000Z  Sales Inquiry  (not notified)\n',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '302\r555',
+        interest: 'sales',
+        message: 'Hi\n#998  fake',
+        notified_at: null,
+      },
+      { sales: 'Sales Inquiry' },
+    );
+    expect(text.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '#3  2026-11-22T10:00:00.000Z  Sales Inquiry  (not notified)',
+    ]);
+    expect(text).toContain('    Ann\ufffd\ufffd#999');
+    expect(text).toContain('302\ufffd555');
+    expect(text).toContain('    #998  fake');
+  });
+
   it('shows the message readably with its label, sender and indented text', () => {
     const text = formatMessage(
       {

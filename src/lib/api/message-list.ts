@@ -105,18 +105,34 @@ export function listQuery(options: ListOptions): string {
     .join(' ');
 }
 
-/** Replaces control characters (escape sequences included) with U+FFFD, keeping line breaks and tabs. */
+/**
+ * Replaces control characters (escape sequences included), bidi controls and the Unicode line and paragraph
+ * separators with U+FFFD, keeping line feeds and tabs. Rows stored before the contact rules cleaned text
+ * may still hold any of them.
+ */
 export function terminalSafe(value: unknown): string {
-  return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
+  return String(value ?? '').replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    '\ufffd',
+  );
 }
 
-/** One message as readable text for the terminal. */
+/** terminalSafe for a one-line value: a line feed or tab is shown as U+FFFD too, so a value stays on its line. */
+export function terminalLine(value: unknown): string {
+  return terminalSafe(value).replace(/[\n\t]/g, '\ufffd');
+}
+
+/**
+ * One message as readable text for the terminal. Every value but the message stays on its own line, and
+ * every line of the message is indented, so no stored text can start a line that looks like an entry.
+ */
 export function formatMessage(row: Record<string, unknown>, interestLabels: Record<string, string>): string {
-  const s = (key: string) => terminalSafe(row[key]);
+  const s = (key: string) => terminalLine(row[key]);
   const interest = interestLabels[String(row['interest'])] ?? s('interest');
   const notified = row['notified_at'] ? `notified ${s('notified_at')}` : 'not notified';
-  const body = s('message')
-    .split(/\r?\n/)
+  // A stored CR or CRLF is a line break too: each line is indented on its own.
+  const body = terminalSafe(String(row['message'] ?? '').replace(/\r\n?/g, '\n'))
+    .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
   return `#${s('id')}  ${s('created_at')}  ${interest}  (${notified})\n    ${s('first_name')} ${s('last_name')} <${s('email')}>  ${s('phone')}\n${body}\n`;

@@ -25,7 +25,7 @@ const show = (value: unknown) =>
 const rows = (table: [string, unknown, string?][]) =>
   table.map(([field, value, message]) => ({ field, value, message, shown: show(value) }));
 
-describe('validateContact: spec section 5 rules and messages', () => {
+describe('validateContact: the contact rules and their messages', () => {
   it.each(
     rows([
       // First and last name: required, 1-100 characters after trimming.
@@ -66,6 +66,24 @@ describe('validateContact: spec section 5 rules and messages', () => {
       ['phone', undefined, 'Phone number is required'],
       ['phone', 3025550100, 'Phone number is required'],
       ['phone', '1'.repeat(41), 'Phone number must be at most 40 characters'],
+      // Phone: at least 10 digits, whatever the punctuation.
+      ['phone', '(302) 555-010', 'Phone number is required'],
+      ['phone', 'call me please', 'Phone number is required'],
+      ['phone', '+1 (302) 555', 'Phone number is required'],
+      ['phone', '３０２５５５０１００', 'Phone number is required'], // full-width digits are not ASCII digits
+      // Names: at least one letter of any script; invisible characters do not count.
+      ['firstName', '12345', 'First name must contain a letter'],
+      ['firstName', '-- .', 'First name must contain a letter'],
+      ['lastName', '🚗🚗', 'Last name must contain a letter'],
+      ['firstName', '\u200b\u200b\u200b', 'First name is required'],
+      ['lastName', '\u200c\u200d', 'Last name must contain a letter'],
+      ['firstName', '\u0000\u001b\r\n', 'First name is required'],
+      // Text that is not well-formed Unicode: a lone surrogate names the field.
+      ['firstName', 'Ann\ud800', 'First name contains a character that is not allowed'],
+      ['lastName', '\udc00Lee', 'Last name contains a character that is not allowed'],
+      ['phone', '302-555-0100\udbff', 'Phone number contains a character that is not allowed'],
+      ['email', 'ann\ud83d@example.com', 'Invalid email address'],
+      ['message', `${'Please call me. '.repeat(3)}\ud83d`, 'Message contains a character that is not allowed'],
       // Interest: one of the four, never trimmed or coerced.
       ['interest', 'rentals', 'Please choose a valid inquiry type'],
       ['interest', '', 'Please choose a valid inquiry type'],
@@ -106,7 +124,7 @@ describe('validateContact: spec section 5 rules and messages', () => {
     rows([
       ['firstName', 'x'.repeat(100)],
       ['firstName', 'Z'],
-      ['lastName', '🚗'.repeat(100)], // 200 UTF-16 units, 100 characters
+      ['lastName', `Q${'🚗'.repeat(99)}`], // 199 UTF-16 units, 100 characters
       ['email', `${'a'.repeat(243)}@example.co`], // exactly 254 characters
       ['email', "o'brien+carts@mail.example.co.uk"],
       ['phone', '3025550100'],
@@ -135,6 +153,19 @@ describe('validateContact: spec section 5 rules and messages', () => {
     });
     expect(result).toEqual({ ok: true, value: { ...valid, firstName: 'Zoë', lastName: "<b>O'Brien</b>" } });
     expect(result.ok && Object.keys(result.value)).toEqual(CONTACT_FIELDS);
+  });
+
+  it.each([
+    ['firstName', 'Ann\u0000', 'Ann'],
+    ['firstName', 'Ann\r\nLee', 'Ann Lee'],
+    ['lastName', 'Lee\u001b[31m', 'Lee[31m'],
+    ['lastName', 'O\u200bBrien', 'OBrien'],
+    ['phone', '302\t555\u00000100', '302 5550100'],
+    ['email', 'ann@example.com\u200b', 'ann@example.com'],
+    ['message', 'Line one\r\nLine two\u0007\u001b\rLine three', 'Line one\nLine two\nLine three'],
+  ])('cleans %s %j to %j', (field, raw, clean) => {
+    const result = validateContact({ ...valid, [field]: raw });
+    expect(result.ok && result.value[field as ContactField]).toBe(clean);
   });
 
   it('reads only the input’s own fields, never inherited ones', () => {

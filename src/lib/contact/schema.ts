@@ -1,14 +1,16 @@
 /**
- * The contact message rules of spec section 5, defined once for the form island and the /api/contact
- * function: small pure functions instead of a schema library, so the island carries them in a few
+ * The contact message rules, defined once for the form island and the /api/contact function: small pure functions instead of a schema library, so the island carries them in a few
  * hundred bytes (zod cost the page ~22 KB brotli).
  *
- * Rules: every field is a string, trimmed; first and last name 1-100 characters; email at most 254
- * characters and shaped like an address; phone 10-40 characters; interest one of INTERESTS, `sales` when
+ * Rules: every field is a string, cleaned of control and invisible characters (./text.ts), trimmed; first
+ * and last name 1-100 characters with at least one letter; email at most 254 characters and shaped like
+ * an address; phone 10-40 characters with at least 10 digits; interest one of INTERESTS, `sales` when
  * absent; message 10-5,000 characters. Lengths count Unicode code points (an emoji is one character).
- * A missing or non-string field gets the field's own message.
+ * A missing or non-string field gets the field's own message; text that is not well-formed Unicode (a lone
+ * surrogate) gets the field's "invalid character" message.
  */
 import { CONTACT_FIELDS, INTERESTS, MESSAGE_MAX, type Interest } from './fields';
+import { cleanLine, cleanText, digitCount, hasLetter, hasLoneSurrogate } from './text';
 
 export * from './fields';
 
@@ -38,12 +40,33 @@ export const LIMITS: Record<TextField, { min: number; max: number }> = {
 
 export const DEFAULT_INTEREST: Interest = 'sales';
 
+/** The minimum count of ASCII digits in a phone number (a US number with its area code). */
+export const PHONE_MIN_DIGITS = 10;
+
 export const MESSAGES = {
-  firstName: { missing: 'First name is required', long: 'First name must be at most 100 characters' },
-  lastName: { missing: 'Last name is required', long: 'Last name must be at most 100 characters' },
-  email: { missing: 'Invalid email address', long: 'Invalid email address' },
-  phone: { missing: 'Phone number is required', long: 'Phone number must be at most 40 characters' },
-  message: { missing: 'Message must be at least 10 characters', long: `Message must be at most ${MESSAGE_MAX} characters` },
+  firstName: {
+    missing: 'First name is required',
+    long: 'First name must be at most 100 characters',
+    invalid: 'First name contains a character that is not allowed',
+    noLetter: 'First name must contain a letter',
+  },
+  lastName: {
+    missing: 'Last name is required',
+    long: 'Last name must be at most 100 characters',
+    invalid: 'Last name contains a character that is not allowed',
+    noLetter: 'Last name must contain a letter',
+  },
+  email: { missing: 'Invalid email address', long: 'Invalid email address', invalid: 'Invalid email address' },
+  phone: {
+    missing: 'Phone number is required',
+    long: 'Phone number must be at most 40 characters',
+    invalid: 'Phone number contains a character that is not allowed',
+  },
+  message: {
+    missing: 'Message must be at least 10 characters',
+    long: `Message must be at most ${MESSAGE_MAX} characters`,
+    invalid: 'Message contains a character that is not allowed',
+  },
   interest: 'Please choose a valid inquiry type',
 } as const;
 
@@ -64,15 +87,25 @@ const codePoints = (s: string) => s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '
 const tooShort = (s: string, min: number) => s.length < min || (s.length < 2 * min && codePoints(s) < min);
 const tooLong = (s: string, max: number) => s.length > max && (s.length > 2 * max || codePoints(s) > max);
 
+/** The rule of each field beyond its length: the message for a value that breaks it, if any. */
+const FIELD_RULES: Record<TextField, (value: string) => string | undefined> = {
+  firstName: (value) => (hasLetter(value) ? undefined : MESSAGES.firstName.noLetter),
+  lastName: (value) => (hasLetter(value) ? undefined : MESSAGES.lastName.noLetter),
+  email: (value) => (EMAIL_PATTERN.test(value) ? undefined : MESSAGES.email.missing),
+  phone: (value) => (digitCount(value) >= PHONE_MIN_DIGITS ? undefined : MESSAGES.phone.missing),
+  message: () => undefined,
+};
+
 function checkText(field: TextField, raw: unknown): { value: string } | { error: string } {
   const { min, max } = LIMITS[field];
-  const { missing, long } = MESSAGES[field];
+  const { missing, long, invalid } = MESSAGES[field];
   if (typeof raw !== 'string') return { error: missing };
-  const value = raw.trim();
+  if (hasLoneSurrogate(raw)) return { error: invalid };
+  const value = (field === 'message' ? cleanText(raw) : cleanLine(raw)).trim();
   if (tooShort(value, min)) return { error: missing };
   if (tooLong(value, max)) return { error: long };
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { error: missing };
-  return { value };
+  const broken = FIELD_RULES[field](value);
+  return broken ? { error: broken } : { value };
 }
 
 /**

@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { onRequest as catchAll } from '../../../functions/api/[[path]]';
 import { onRequest as middleware } from '../../../functions/api/_middleware';
 import { API_HEADERS } from '../../../functions/_lib/respond';
-import type { D1Database } from '../../../functions/_lib/types';
 import { assets, invocation, ORIGIN } from './support/harness';
 
-const env = { DB: {} as D1Database, ASSETS: assets() };
+const env: Env = { DB: {} as D1Database, ASSETS: assets(), CONTACT_RATE_LIMIT: '5' };
 const run = (method: string, next: () => Promise<Response>) =>
   middleware(invocation(new Request(`${ORIGIN}/api/x`, { method }), env, {}, next).context);
 
@@ -41,7 +40,7 @@ describe('api middleware', () => {
 
 describe('unknown /api paths', () => {
   it('answer a JSON 404', async () => {
-    const res = catchAll();
+    const res = await catchAll(invocation(new Request(`${ORIGIN}/api/nothing-here`), env).context);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toEqual({ error: 'Not found' });

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { onRequest as one } from '../../../functions/api/vehicles/[id]';
 import { onRequest as list } from '../../../functions/api/vehicles/index';
 import { VEHICLES_CACHE_CONTROL } from '../../../functions/_lib/cacheable';
-import type { AssetFetcher, D1Database, Env } from '../../../functions/_lib/types';
 import { assets, contentCatalogue, invocation, ORIGIN } from './support/harness';
 
 const catalogue = contentCatalogue();
 const noDb = {} as D1Database; // the vehicle endpoints never touch D1
-const env = (fetcher: AssetFetcher = assets()): Env => ({ DB: noDb, ASSETS: fetcher });
+const env = (fetcher: Fetcher = assets()): Env => ({ DB: noDb, ASSETS: fetcher, CONTACT_RATE_LIMIT: '5' });
 
 const getList = (e: Env, init: RequestInit = {}) => list(invocation(new Request(`${ORIGIN}/api/vehicles`, init), e).context);
 const getOne = (e: Env, id: string, init: RequestInit = {}) =>
@@ -76,7 +75,8 @@ describe('GET /api/vehicles', () => {
   it('answers 503 with JSON when the catalogue asset is missing, then recovers', async () => {
     let broken = true;
     const fetcher = {
-      fetch: (input: Request | string | URL) => (broken ? Promise.resolve(new Response('nope', { status: 404 })) : assets().fetch(input)),
+      ...assets(),
+      fetch: (input: RequestInfo | URL) => (broken ? Promise.resolve(new Response('nope', { status: 404 })) : assets().fetch(input)),
     };
     const e = env(fetcher);
     const res = await getList(e);

@@ -1,12 +1,12 @@
 /**
  * Test harness for the Pages Functions: a real local D1 (Miniflare, SQLite) migrated with the project's own
- * migrations, a static-assets binding serving the catalogue built from content/vehicles, and a Pages-like
- * context that collects waitUntil promises.
+ * migrations, a static-assets binding serving the catalogue built from content/vehicles, and a Pages
+ * context (EventContext, as PagesFunction receives it) that collects waitUntil promises.
+ * Env, D1Database, Fetcher and EventContext are the global types of functions/tsconfig.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
-import type { AssetFetcher, D1Database, Env, FunctionContext } from '../../../../functions/_lib/types';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -88,9 +88,12 @@ export function contentCatalogue(): CatalogueVehicle[] {
 }
 
 /** A static-assets binding that serves the given catalogue at /data/vehicles.json (404 elsewhere). */
-export function assets(catalogue: unknown = contentCatalogue()): AssetFetcher & { calls: number } {
+export function assets(catalogue: unknown = contentCatalogue()): Fetcher & { calls: number } {
   const fetcher = {
     calls: 0,
+    connect(): never {
+      throw new Error('The assets binding of the tests serves fetch only');
+    },
     async fetch(input: Request | string | URL) {
       fetcher.calls += 1;
       const url = new URL(input instanceof Request ? input.url : input);
@@ -103,12 +106,15 @@ export function assets(catalogue: unknown = contentCatalogue()): AssetFetcher & 
   return fetcher;
 }
 
+/** The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it), with `extra` on top. */
 export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env {
-  return { DB: db, ASSETS: assets(), ...extra };
+  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', ...extra } as Env;
 }
 
+export type TestContext<P extends string> = EventContext<Env, P, Record<string, unknown>>;
+
 export interface Invocation<P extends string> {
-  context: FunctionContext<P>;
+  context: TestContext<P>;
   /** Waits for everything the handler passed to waitUntil. */
   settle(): Promise<unknown[]>;
 }
@@ -117,15 +123,18 @@ export function invocation<P extends string = never>(
   request: Request,
   env: Env,
   params: Record<P, string | string[]> = {} as Record<P, string>,
-  next?: () => Promise<Response>,
+  next: () => Promise<Response> = () => Promise.reject(new Error('This test gives the function no next handler')),
 ): Invocation<P> {
   const pending: Promise<unknown>[] = [];
-  const context: FunctionContext<P> = {
-    request,
+  const context: TestContext<P> = {
+    request: request as TestContext<P>['request'],
+    functionPath: new URL(request.url).pathname,
     env,
     params,
+    data: {},
     waitUntil: (promise) => void pending.push(promise),
-    ...(next ? { next } : {}),
+    passThroughOnException: () => undefined,
+    next,
   };
   return { context, settle: () => Promise.all(pending) };
 }
