@@ -2,7 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
-import { distinct, vehicleRef } from './catalogue-refs';
+import { distinct, seriesCategory, vehicleRef } from './catalogue-refs';
 import { slug } from './shared';
 
 const text = z.string().min(1);
@@ -24,6 +24,8 @@ const series = z.object({
   /** The illustration stands on lifted suspension (the off-road series). */
   lifted: z.boolean().default(false),
 });
+/** A series card of one brand: its title is the catalogue category of its vehicles, e.g. "D5 Ranger". */
+const seriesOf = (brand: string) => series.extend({ title: seriesCategory(brand) });
 
 const lineup = z.object({ title: text, intro: z.string().min(10), vehicles: distinct(vehicleRef).min(1) });
 const cta = z.object({ title: text, body: z.string().min(10) });
@@ -33,7 +35,7 @@ const denago = defineCollection({
   schema: z.object({
     hero,
     features: z.object({ title: text, intro: z.string().min(10), items: z.array(block).min(4).max(8) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(series).min(1) }),
+    series: z.object({ title: text, intro: z.string().min(10), items: z.array(seriesOf('Denago')).min(1) }),
     lineup,
     cta,
   }),
@@ -44,7 +46,7 @@ const evolution = defineCollection({
   schema: z.object({
     hero,
     intro: z.object({ title: text, body: z.array(z.string().min(20)).min(1), checklist: z.array(text).length(6) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(series).min(1) }),
+    series: z.object({ title: text, intro: z.string().min(10), items: z.array(seriesOf('Evolution')).min(1) }),
     featured: lineup,
     whyChoose: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(4) }),
     cta,
