@@ -142,9 +142,10 @@ function watch(context: LoaderContext, root: string): void {
   for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, listener);
 }
 
-function contentLoader(name: string, source: ContentSource): ContentLoader {
+function contentLoader(source: ContentSource): ContentLoader {
   return {
-    name,
+    // One name for every collection's loader: the dev server's messages say "[content]".
+    name: 'content',
     source,
     load: async (context) => {
       const root = fileURLToPath(context.config.root);
@@ -163,17 +164,17 @@ function contentLoader(name: string, source: ContentSource): ContentLoader {
 }
 
 /** A JSON file holding a list of records, each with an `id`. */
-export const jsonList = (file: string, options: SourceOptions = {}) => contentLoader('json-list', jsonListSource(file, options));
+export const jsonList = (file: string, options: SourceOptions = {}) => contentLoader(jsonListSource(file, options));
 
 /** A JSON file holding one object; the entry id is the file's base name. */
-export const jsonObject = (file: string) => contentLoader('json-object', jsonObjectSource(file));
+export const jsonObject = (file: string) => contentLoader(jsonObjectSource(file));
 
 /** A folder of JSON files, one record per file; the file name (without .json) is the id. */
-export const jsonFolder = (folder: string, options: SourceOptions = {}) => contentLoader('json-folder', jsonFolderSource(folder, options));
+export const jsonFolder = (folder: string, options: SourceOptions = {}) => contentLoader(jsonFolderSource(folder, options));
 
 /**
  * A folder of MDX files: the frontmatter is the entry's data and `body` its text. Pages render the
  * text by importing the file (see PolicyPage); `tags` are the components that text may use, each
  * with the schema of its attributes.
  */
-export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader('mdx-folder', mdxFolderSource(folder, tags));
+export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader(mdxFolderSource(folder, tags));

@@ -30,6 +30,7 @@ describe('parseJson says where a mistake is and how to fix it', () => {
     ['an unclosed text', '{\n  "a": "x\n}', 2, 'cannot run over two lines'],
     ['a missing closing brace', '{\n  "a": 1', 2, 'expected "," or "}"'],
     ['a word that is not a value', '{\n  "inStock": yes\n}', 2, '"yes" is not a JSON value'],
+    ['two commas', '{\n  "a": 1,,\n  "b": 2\n}', 2, 'two commas in a row'],
     ['a field named twice', '{\n  "a": 1,\n  "a": 2\n}', 3, 'the field "a" appears twice in this object (also on line 2)'],
     ['text after the end', '{"a": 1}\n}', 2, 'after the end of the content'],
   ])('%s', (_name, text, line, message) => {

@@ -85,6 +85,7 @@ export function parseJson(text: string): JsonResult {
       skip();
       const c = text[i];
       if (c === '}') throw new Stop(previousEnd(i), 'remove the comma after the last field: JSON allows no comma before "}"');
+      if (c === ',') throw new Stop(i, 'two commas in a row: remove one');
       if (c !== '"') {
         if (c === "'") throw new Stop(i, 'a field name must be in double quotes, not single quotes');
         if (c === undefined) throw new Stop(i, 'the file ends inside an object: a closing } is missing');
@@ -126,6 +127,7 @@ export function parseJson(text: string): JsonResult {
     for (;;) {
       skip();
       if (text[i] === ']') throw new Stop(previousEnd(i), 'remove the comma after the last item: JSON allows no comma before "]"');
+      if (text[i] === ',') throw new Stop(i, 'two commas in a row: remove one');
       result.push(value(path === '' ? String(result.length) : `${path}.${result.length}`));
       skip();
       if (text[i] === ',') {
