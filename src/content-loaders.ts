@@ -61,7 +61,7 @@ function check(root: string, production: boolean): Promise<CheckResult> {
   return lastRun.result;
 }
 
-/** Copies `draft: true` of list items into the parsed data, which drops keys its schema does not name. */
+/** Copies `draft: true` of a record and its list items into the parsed data, which drops keys its schema does not name. */
 function markDraftItems(raw: unknown, parsed: unknown): void {
   if (Array.isArray(raw) && Array.isArray(parsed)) {
     raw.forEach((item, i) => {
@@ -80,7 +80,7 @@ async function store(context: LoaderContext, entries: readonly RawEntry[], root:
   const parsed = await Promise.all(
     entries.map(async (entry) => {
       const data = await context.parseData({ id: entry.id, data: entry.data, filePath: join(root, entry.file) });
-      markDraftItems(entry.data, data);
+      markDraftItems([entry.data], [data]);
       return { entry, data };
     }),
   );
