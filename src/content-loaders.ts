@@ -76,21 +76,31 @@ function markDraftItems(raw: unknown, parsed: unknown): void {
   }
 }
 
-async function store(context: LoaderContext, entries: readonly RawEntry[], root: string): Promise<void> {
+/**
+ * Stores a collection's entries. A full load (a build, the start of `npm run dev`) replaces the
+ * whole collection; a refresh after a save in `npm run dev` parses and stores only the entries
+ * whose content changed, so the preview follows in about a second.
+ */
+async function store(context: LoaderContext, entries: readonly RawEntry[], root: string, refresh = false): Promise<void> {
+  const { store: collection } = context;
+  const digestOf = (entry: RawEntry) => context.generateDigest(`${JSON.stringify(entry.data)}\n${entry.body ?? ''}`);
+  if (!refresh) collection.clear();
+  const changed = entries.filter((entry) => collection.get(entry.id)?.digest !== digestOf(entry));
   const parsed = await Promise.all(
-    entries.map(async (entry) => {
+    changed.map(async (entry) => {
       const data = await context.parseData({ id: entry.id, data: entry.data, filePath: join(root, entry.file) });
       markDraftItems([entry.data], [data]);
       return { entry, data };
     }),
   );
-  context.store.clear();
+  const ids = new Set(entries.map((entry) => entry.id));
+  for (const id of collection.keys()) if (!ids.has(id)) collection.delete(id);
   for (const { entry, data } of parsed) {
-    context.store.set({
+    collection.set({
       id: entry.id,
       data,
       filePath: entry.file,
-      digest: context.generateDigest(entry.digestSource),
+      digest: digestOf(entry),
       ...(entry.body !== undefined ? { body: entry.body } : {}),
     });
   }
@@ -112,7 +122,7 @@ async function refreshAll(root: string): Promise<void> {
   const [first] = live.values();
   if (!first) return;
   if (result.problems.length > 0) return reportInDev(first, result.problems);
-  await Promise.all([...live].map(([name, context]) => store(context, result.entries.get(name) ?? [], root)));
+  await Promise.all([...live].map(([name, context]) => store(context, result.entries.get(name) ?? [], root, true)));
   if (showingProblems) first.logger.info('Content is valid again: the preview shows your changes.');
   showingProblems = false;
 }

@@ -19,8 +19,6 @@ export interface RawEntry {
   file: string;
   /** The line of a field of this entry ("price", "fleets.0.plans.1.price"), when known. */
   lineOf: (field: string) => number | undefined;
-  /** What the entry's digest is computed from (its record, or the whole MDX file). */
-  digestSource: string;
   /** The MDX text after the frontmatter. */
   body?: string;
   /** The tags the MDX text uses. */
@@ -127,7 +125,6 @@ export function jsonListSource(file: string, options: SourceOptions = {}): Conte
           data: options.positions ? { ...data, position: index } : data,
           file,
           lineOf: lineFinder(json.lines, String(index)),
-          digestSource: JSON.stringify(item),
         });
       });
       return { entries, problems };
@@ -149,7 +146,7 @@ export function jsonObjectSource(file: string): ContentSource {
           unreadable: 'all',
         };
       }
-      const entry = { id: basename(file, '.json'), data: json.value, file, lineOf: lineFinder(json.lines, ''), digestSource: json.text };
+      const entry = { id: basename(file, '.json'), data: json.value, file, lineOf: lineFinder(json.lines, '') };
       return { entries: [entry], problems: [] };
     },
   };
@@ -196,7 +193,7 @@ export function jsonFolderSource(folder: string, options: SourceOptions = {}): C
           const json = await readJsonFile(root, file);
           if ('problem' in json) return fail(id, json.problem);
           if (!isRecord(json.value)) return fail(id, { file, line: 1, message: 'must be one group of fields in curly braces { ... }' });
-          entries.push({ id, data: json.value, file, lineOf: lineFinder(json.lines, ''), digestSource: json.text });
+          entries.push({ id, data: json.value, file, lineOf: lineFinder(json.lines, '') });
         }),
       );
       entries.sort((a, b) => a.id.localeCompare(b.id));
@@ -240,7 +237,6 @@ export function mdxFolderSource(folder: string, tagSchemas: TagSchemas): Content
             data: frontmatter.data,
             file,
             lineOf: lineFinder(frontmatter.lines, ''),
-            digestSource: text,
             body: frontmatter.body,
             tags: 'tags' in body ? body.tags : [],
           });
