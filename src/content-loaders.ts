@@ -109,11 +109,14 @@ async function store(context: LoaderContext, entries: readonly RawEntry[], root:
 /** The collections `npm run dev` keeps up to date, each with its latest loader context. */
 const live = new Map<string, LoaderContext>();
 let recheck: ReturnType<typeof setTimeout> | undefined;
-let showingProblems = false;
+/** The mistakes last listed in the terminal, so a burst of saves does not list the same ones again. */
+let shownProblems: string | undefined;
 
 function reportInDev(context: LoaderContext, problems: readonly ContentProblem[]): void {
-  context.logger.error(`${formatProblems(problems)}\nThe preview keeps the last valid content until these are fixed.`);
-  showingProblems = true;
+  const text = formatProblems(problems);
+  if (text === shownProblems) return;
+  context.logger.error(`${text}\nThe preview keeps the last valid content until these are fixed.`);
+  shownProblems = text;
 }
 
 async function refreshAll(root: string): Promise<void> {
@@ -123,8 +126,8 @@ async function refreshAll(root: string): Promise<void> {
   if (!first) return;
   if (result.problems.length > 0) return reportInDev(first, result.problems);
   await Promise.all([...live].map(([name, context]) => store(context, result.entries.get(name) ?? [], root, true)));
-  if (showingProblems) first.logger.info('Content is valid again: the preview shows your changes.');
-  showingProblems = false;
+  if (shownProblems) first.logger.info('Content is valid again: the preview shows your changes.');
+  shownProblems = undefined;
 }
 
 function onContentEvent(this: { root: string; dir: string }, path: string): void {
@@ -165,7 +168,7 @@ function contentLoader(source: ContentSource): ContentLoader {
       const result = await check(root, production);
       if (result.problems.length > 0) {
         if (production) throw new ContentError(result.problems);
-        if (!showingProblems) reportInDev(context, result.problems);
+        reportInDev(context, result.problems);
         return;
       }
       await store(context, result.entries.get(context.collection) ?? [], root);
