@@ -147,8 +147,8 @@ describe('references to another collection (one helper for every cross-file id)'
   it('stays quiet about names in a file that could not be read (that file’s own mistake is reported)', () => {
     index(
       true,
-      new Map([
-        ['counties', 'all' as const],
+      new Map<string, 'all' | string[]>([
+        ['counties', 'all'],
         ['vehicles', ['evolution-d6-max-gt4']],
       ]),
     );
