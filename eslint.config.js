@@ -2,7 +2,7 @@ import eslintPluginAstro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
 export default [
-  { ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.tmp/'] },
+  { ignores: ['dist/', '.build/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.tmp/'] },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Post-build step (npm `postbuild`, and again by scripts/serve.mjs before serving): completes the
+ * Post-build step (run by scripts/build.mjs on the new build, and again by scripts/serve.mjs before serving): completes the
  * Content-Security-Policy of dist/_headers with the SHA-256 of every inline script in the built pages,
  * so Astro's island loaders run while any other inline script is blocked. Fails when a page holds
  * script a hash cannot allow (inline event handlers, javascript: URLs) or when the file would break

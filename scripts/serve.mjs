@@ -19,8 +19,8 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-// The Content-Security-Policy of dist/_headers needs the hashes of the built inline scripts (npm's
-// postbuild step adds them; doing it again here is harmless and covers a bare `astro build`).
+// The Content-Security-Policy of dist/_headers needs the hashes of the built inline scripts (`npm run
+// build` adds them, scripts/build.mjs; doing it again here is harmless and covers a bare `astro build`).
 const csp = spawnSync(process.execPath, ['scripts/csp-headers.mjs', 'dist'], { stdio: 'inherit', env });
 if (csp.status !== 0) process.exit(csp.status ?? 1);
 

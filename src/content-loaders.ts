@@ -1,171 +1,193 @@
 /**
- * Content loaders that turn every editor mistake into a build failure that names the file and the
- * field. Astro's own `file()` loader only logs unreadable JSON and warns on duplicate ids; a content
- * editor needs the build to stop and say where to look.
+ * Content loaders that check all content together before storing any of it (src/content-check/):
+ * - a build (or `astro sync`) with mistakes stops, listing every mistake of every file at once;
+ * - `npm run dev` watches content/ and, on every saved, added or removed file, checks again and
+ *   stores the new content, which reloads the page; while there are mistakes it lists them in the
+ *   terminal and keeps showing the last good content.
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { readFile, readdir } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkContent, type CheckableCollection, type CheckResult } from './content-check/check';
+import type { TagSchemas } from './content-check/mdx-body';
+import { formatProblems, type ContentProblem } from './content-check/problems';
+import {
+  jsonFolderSource,
+  jsonListSource,
+  jsonObjectSource,
+  mdxFolderSource,
+  type ContentSource,
+  type RawEntry,
+  type SourceOptions,
+} from './content-check/sources';
 
+/** Every content mistake of one check, as one error. */
 export class ContentError extends Error {
-  constructor(file: string, detail: string) {
-    super(`Content error in ${file}: ${detail}`);
+  readonly problems: readonly ContentProblem[];
+  /** Shown by Astro under the message. */
+  readonly hint = 'Fix each line above, then run `npm run check:content` (a few seconds) until it says the content is valid.';
+  constructor(problems: readonly ContentProblem[]) {
+    super(formatProblems(problems));
     this.name = 'ContentError';
+    this.problems = problems;
+    // An editor's mistake, not a fault of the program: a stack trace would only hide the list.
+    this.stack = '';
   }
 }
 
-type Raw = Record<string, unknown>;
-interface Entry {
-  id: string;
-  data: Raw;
-  file: string;
+/** A loader whose entries come from a content source, checked with all other content. */
+export type ContentLoader = Loader & { source: ContentSource };
+
+let registered: Record<string, CheckableCollection> | undefined;
+
+/** Registers the collections of content.config.ts, so each loader can check all of them together. */
+export function checkedTogether<T extends Record<string, CheckableCollection>>(collections: T): T {
+  registered = collections;
+  return collections;
 }
 
-interface Options {
-  /** Extra keys that must be unique across the collection, e.g. a town's route. */
-  uniqueBy?: (data: Raw) => string;
-  /** What the unique key is called in the error message. */
-  uniqueLabel?: string;
+interface CheckRun {
+  key: string;
+  result: Promise<CheckResult>;
+}
+let lastRun: CheckRun | undefined;
+/** Bumped on every change in content/ while `npm run dev` runs. */
+let generation = 0;
+
+function check(root: string, production: boolean): Promise<CheckResult> {
+  if (!registered) throw new Error('content.config.ts must export its collections through checkedTogether()');
+  const key = `${generation}:${root}:${String(production)}`;
+  if (lastRun?.key !== key) lastRun = { key, result: checkContent(registered, { root, production }) };
+  return lastRun.result;
 }
 
-function describeIssues(error: unknown): string {
-  // Astro wraps zod issues into a message that lists `**path**: message` lines.
-  const message = error instanceof Error ? error.message : String(error);
-  return (
-    message
-      .split('\n')
-      .filter((line) => line.trim().startsWith('**') && !line.includes('does not match'))
-      .map((line) => {
-        const m = /\*\*(.*?)\*\*:\s*(.*)/.exec(line.trim());
-        return m ? `field "${m[1] || '(root)'}": ${m[2]}` : line.trim();
-      })
-      .join('; ') || message
-  );
-}
-
-async function parseJson(path: string, file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new ContentError(file, 'the file cannot be read (does it exist?)');
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(file, `invalid JSON: ${(error as Error).message}`);
-  }
-}
-
-async function store(context: LoaderContext, entries: Entry[], options: Options): Promise<void> {
-  const seen = new Map<string, string>();
-  const seenUnique = new Map<string, string>();
-  context.store.clear();
-  for (const entry of entries) {
-    const where = `${entry.file} (entry "${entry.id}")`;
-    if (seen.has(entry.id)) {
-      throw new ContentError(entry.file, `duplicate id "${entry.id}" (also in ${seen.get(entry.id)})`);
-    }
-    seen.set(entry.id, entry.file);
-    let data: Raw;
-    try {
-      data = await context.parseData({ id: entry.id, data: entry.data });
-    } catch (error) {
-      throw new ContentError(where, describeIssues(error));
-    }
-    if (options.uniqueBy) {
-      const key = options.uniqueBy(data);
-      const other = seenUnique.get(key);
-      if (other) {
-        throw new ContentError(where, `duplicate ${options.uniqueLabel ?? 'key'} "${key}" (also used by entry "${other}")`);
+/** Copies `draft: true` of a record and its list items into the parsed data, which drops keys its schema does not name. */
+function markDraftItems(raw: unknown, parsed: unknown): void {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    raw.forEach((item, i) => {
+      const target = parsed[i] as Record<string, unknown> | undefined;
+      if (item && typeof item === 'object' && (item as Record<string, unknown>)['draft'] === true && target && typeof target === 'object') {
+        target['draft'] = true;
       }
-      seenUnique.set(key, entry.id);
-    }
-    context.store.set({ id: entry.id, data, filePath: entry.file });
+      markDraftItems(item, target);
+    });
+  } else if (raw && parsed && typeof raw === 'object' && typeof parsed === 'object') {
+    for (const [key, value] of Object.entries(raw)) markDraftItems(value, (parsed as Record<string, unknown>)[key]);
   }
 }
 
-function rootPath(context: LoaderContext): string {
-  return fileURLToPath(context.config.root);
+/**
+ * Stores a collection's entries. A full load (a build, the start of `npm run dev`) replaces the
+ * whole collection; a refresh after a save in `npm run dev` parses and stores only the entries
+ * whose content changed, so the preview follows in about a second.
+ */
+async function store(context: LoaderContext, entries: readonly RawEntry[], root: string, refresh = false): Promise<void> {
+  const { store: collection } = context;
+  const digestOf = (entry: RawEntry) => context.generateDigest(`${JSON.stringify(entry.data)}\n${entry.body ?? ''}`);
+  if (!refresh) collection.clear();
+  const changed = entries.filter((entry) => collection.get(entry.id)?.digest !== digestOf(entry));
+  const parsed = await Promise.all(
+    changed.map(async (entry) => {
+      const data = await context.parseData({ id: entry.id, data: entry.data, filePath: join(root, entry.file) });
+      markDraftItems([entry.data], [data]);
+      return { entry, data };
+    }),
+  );
+  const ids = new Set(entries.map((entry) => entry.id));
+  for (const id of collection.keys()) if (!ids.has(id)) collection.delete(id);
+  for (const { entry, data } of parsed) {
+    collection.set({
+      id: entry.id,
+      data,
+      filePath: entry.file,
+      digest: digestOf(entry),
+      ...(entry.body !== undefined ? { body: entry.body } : {}),
+    });
+  }
 }
 
-/** A JSON file holding an array of records, each with an `id`. */
-export function jsonList(fileName: string, options: Options = {}): Loader {
+/** The collections `npm run dev` keeps up to date, each with its latest loader context. */
+const live = new Map<string, LoaderContext>();
+let recheck: ReturnType<typeof setTimeout> | undefined;
+/** The mistakes last listed in the terminal, so a burst of saves does not list the same ones again. */
+let shownProblems: string | undefined;
+
+function reportInDev(context: LoaderContext, problems: readonly ContentProblem[]): void {
+  const text = formatProblems(problems);
+  if (text === shownProblems) return;
+  context.logger.error(`${text}\nThe preview keeps the last valid content until these are fixed.`);
+  shownProblems = text;
+}
+
+async function refreshAll(root: string): Promise<void> {
+  generation++;
+  const result = await check(root, false);
+  const [first] = live.values();
+  if (!first) return;
+  if (result.problems.length > 0) return reportInDev(first, result.problems);
+  await Promise.all([...live].map(([name, context]) => store(context, result.entries.get(name) ?? [], root, true)));
+  if (shownProblems) first.logger.info('Content is valid again: the preview shows your changes.');
+  shownProblems = undefined;
+}
+
+function onContentEvent(this: { root: string; dir: string }, path: string): void {
+  if (!path.startsWith(this.dir + sep)) return;
+  clearTimeout(recheck);
+  // One check for a burst of events (an editor saving several files, a git checkout).
+  recheck = setTimeout(() => void refreshAll(this.root), 50);
+}
+
+const listeners = new Map<string, (path: string) => void>();
+
+function watch(context: LoaderContext, root: string): void {
+  const { watcher } = context;
+  if (!watcher) return;
+  live.set(context.collection, context);
+  const dir = join(root, 'content');
+  let listener = listeners.get(dir);
+  if (!listener) {
+    listener = onContentEvent.bind({ root, dir });
+    listeners.set(dir, listener);
+  }
+  // Astro removes loader listeners before every full sync; add ours back once.
+  if (watcher.listeners('change').includes(listener)) return;
+  watcher.add(dir);
+  for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, listener);
+}
+
+function contentLoader(source: ContentSource): ContentLoader {
   return {
-    name: 'json-list',
+    // One name for every collection's loader: the dev server's messages say "[content]".
+    name: 'content',
+    source,
     load: async (context) => {
-      const path = join(rootPath(context), fileName);
-      const json = await parseJson(path, fileName);
-      if (!Array.isArray(json)) throw new ContentError(fileName, 'expected a JSON array of records');
-      const entries = json.map((item: unknown, index) => {
-        const record = (item ?? {}) as Raw;
-        const id = record['id'];
-        if (typeof id !== 'string' || id === '') {
-          throw new ContentError(fileName, `record #${index + 1} has no "id" field (a non-empty string)`);
-        }
-        const { id: _id, ...data } = record;
-        return { id, data, file: fileName };
-      });
-      await store(context, entries, options);
-      context.watcher?.add(path);
+      const root = fileURLToPath(context.config.root);
+      // `npm run dev` passes a watcher; a build and `astro sync` do not, and leave drafts out.
+      const production = !context.watcher;
+      watch(context, root);
+      const result = await check(root, production);
+      if (result.problems.length > 0) {
+        if (production) throw new ContentError(result.problems);
+        reportInDev(context, result.problems);
+        return;
+      }
+      await store(context, result.entries.get(context.collection) ?? [], root);
     },
   };
 }
+
+/** A JSON file holding a list of records, each with an `id`. */
+export const jsonList = (file: string, options: SourceOptions = {}) => contentLoader(jsonListSource(file, options));
 
 /** A JSON file holding one object; the entry id is the file's base name. */
-export function jsonObject(fileName: string): Loader {
-  return {
-    name: 'json-object',
-    load: async (context) => {
-      const path = join(rootPath(context), fileName);
-      const json = await parseJson(path, fileName);
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-        throw new ContentError(fileName, 'expected a JSON object');
-      }
-      await store(context, [{ id: basename(fileName, '.json'), data: json as Raw, file: fileName }], {});
-      context.watcher?.add(path);
-    },
-  };
-}
+export const jsonObject = (file: string) => contentLoader(jsonObjectSource(file));
 
 /** A folder of JSON files, one record per file; the file name (without .json) is the id. */
-export function jsonFolder(folder: string, options: Options = {}): Loader {
-  return {
-    name: 'json-folder',
-    load: async (context) => {
-      const dir = join(rootPath(context), folder);
-      const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-      const entries: Entry[] = [];
-      for (const name of names) {
-        const file = relative(rootPath(context), join(dir, name));
-        const json = await parseJson(join(dir, name), file);
-        if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-          throw new ContentError(file, 'expected a JSON object');
-        }
-        entries.push({ id: basename(name, '.json'), data: json as Raw, file });
-      }
-      await store(context, entries, options);
-      context.watcher?.add(dir);
-    },
-  };
-}
+export const jsonFolder = (folder: string, options: SourceOptions = {}) => contentLoader(jsonFolderSource(folder, options));
 
-/** Astro's glob loader, with schema errors rethrown to name the file (for MDX policies). */
-export function withFileNames(inner: Loader): Loader {
-  return {
-    ...inner,
-    load: (context) =>
-      inner.load({
-        ...context,
-        parseData: async (props) => {
-          try {
-            return await context.parseData(props);
-          } catch (error) {
-            const file = props.filePath ? relative(rootPath(context), props.filePath) : props.id;
-            throw new ContentError(`${file} (frontmatter)`, describeIssues(error));
-          }
-        },
-      }),
-  };
-}
+/**
+ * A folder of MDX files: the frontmatter is the entry's data and `body` its text. Pages render the
+ * text by importing the file (see PolicyPage); `tags` are the components that text may use, each
+ * with the schema of its attributes.
+ */
+export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader(mdxFolderSource(folder, tags));

@@ -1,8 +1,9 @@
 /**
- * Every content collection, wired to its loader and zod schema. A content mistake stops the build
- * with a message naming the file and the field (see src/content-loaders.ts).
+ * Every content collection, wired to its loader and zod schema. All collections are checked together
+ * (src/content-loaders.ts): a build lists every content mistake at once, naming file, entry and field.
  * Schemas live in src/schemas/, one module per area of the site.
  */
+import { checkedTogether } from './content-loaders';
 import { coreCollections } from './schemas/core';
 import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
@@ -16,7 +17,7 @@ import { doverCollections } from './schemas/dover';
 import { contactPageCollections } from './schemas/contact-page';
 import { ecoCollections } from './schemas/eco';
 
-export const collections = {
+export const collections = checkedTogether({
   ...coreCollections,
   ...policyCollections,
   ...rentalCollections,
@@ -29,4 +30,4 @@ export const collections = {
   ...locationCollections,
   ...contactPageCollections,
   ...ecoCollections,
-};
+});

@@ -1,9 +1,10 @@
 /**
- * Editor-proof brand, financing and Dover content: each deliberately broken fixture stops
- * `astro sync` (the content step of `npm run build`) with a message naming the file and the field.
+ * Editor-proof brand, financing and Dover content: the deliberately broken fixtures, all at once, stop
+ * `astro sync` (the content step of `npm run build`) and `npm run check:content`, each run naming
+ * every file and field.
  */
-import { describe, it } from 'vitest';
-import { expectSyncToFail, type BrokenContentFixture, type ProjectCopy } from '../../tests/unit/support/project-copy';
+import { beforeAll, describe, it } from 'vitest';
+import { expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from '../../tests/unit/support/project-copy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,9 +21,18 @@ const fixtures: BrokenContentFixture[] = [
     expected: ['content/brands/evolution.json', 'field "featured.vehicles.5"', 'unknown vehicle id "evolution-d6-max-xt9"'],
   },
   {
-    name: 'a series "Starting at" price written as text',
-    breakIt: (p) => edit(p, 'content/brands/denago.json', (d) => (d['series'].items[0].startingPrice = '$15,000')),
-    expected: ['content/brands/denago.json', 'field "series.items.0.startingPrice"'],
+    name: 'a series whose title is no catalogue category (its models, price and count come from the catalogue)',
+    breakIt: (p) => edit(p, 'content/brands/denago.json', (d) => (d['series'].items[0].title = 'EV Citi')),
+    expected: [
+      'content/brands/denago.json',
+      'field "series.items.0.title": no new Denago vehicle in content/vehicles has "category": "EV Citi"',
+      'use one of "EV City", "EV Nomad", "EV Rover"',
+    ],
+  },
+  {
+    name: 'the same lineup model twice',
+    breakIt: (p) => edit(p, 'content/brands/denago.json', (d) => (d['lineup'].vehicles[1] = d['lineup'].vehicles[0])),
+    expected: ['content/brands/denago.json', 'field "lineup.vehicles.1": lists "denago-ev-city" twice: remove one'],
   },
   {
     name: 'a Dover service-area town that is not a municipality',
@@ -36,7 +46,10 @@ const fixtures: BrokenContentFixture[] = [
   },
 ];
 
-describe('a brand, financing or Dover content mistake fails the build, naming file and field', () => {
-  // One `astro sync` at a time (spawnSync blocks), each with room for a busy machine.
-  it.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture), 120_000);
+describe('brand, financing and Dover content mistakes fail the build, all reported in one run, naming file and field', () => {
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  beforeAll(() => {
+    runs = runWithMistakes(fixtures);
+  }, 300_000);
+  it.each(fixtures)('$name', (fixture) => expectReported(runs, fixture));
 });

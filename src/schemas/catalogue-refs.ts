@@ -1,35 +1,207 @@
 /**
- * Reference checks for content that names records of other collections (vehicles, towns). The ids
- * are read from the content files themselves, so a typo fails the build on its own field, saying
- * which id is unknown and where the valid ones live.
+ * Every check of content that names other content: a vehicle id, a town, a county, a policy, a
+ * series' catalogue category, a file in public/. One index of what exists is set by the content check
+ * (src/content-check/check.ts) before any schema runs, so the checks see the files as they are now
+ * (also while `npm run dev` watches them) and a mistake fails on its own field, saying what exists.
  */
 import { z } from 'astro/zod';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
-const contentDir = new URL('../../content/', import.meta.url);
+/** What content exists, as the content check read it. */
+export interface ContentIndex {
+  /** Absolute path of the project root. */
+  root: string;
+  /** Every record of each collection, with its id, as written in its file (drafts included). */
+  records: ReadonlyMap<string, readonly ContentRecord[]>;
+  /** Whether drafts are left out (production build, `npm run check:content`). */
+  production: boolean;
+  /** Records that could not be read (all of a collection, or some ids): naming them is not reported again. */
+  unreadable: ReadonlyMap<string, 'all' | readonly string[]>;
+}
+export interface ContentRecord {
+  id: string;
+  data: Record<string, unknown>;
+}
 
-/** Ids of the vehicle catalogue: one file per vehicle in content/vehicles/. */
-export const vehicleIds: ReadonlySet<string> = new Set(
-  readdirSync(new URL('vehicles/', contentDir))
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => n.slice(0, -'.json'.length)),
-);
+let current: ContentIndex | undefined;
 
-/** Ids of the municipality records in content/municipalities.json. */
-export const municipalityIds: ReadonlySet<string> = new Set(
-  (JSON.parse(readFileSync(new URL('municipalities.json', contentDir), 'utf8')) as { id: string }[]).map((m) => m.id),
-);
+/** Called by the content check before it parses any entry. */
+export function setContentIndex(index: ContentIndex): void {
+  current = index;
+}
+
+function index(): ContentIndex {
+  if (!current)
+    throw new Error('content references are checked by the content check (src/content-check/check.ts), which sets the index first');
+  return current;
+}
+
+const isDraft = (record: ContentRecord) => record.data['draft'] === true;
+
+/** Whether a name may point at a file that could not be read; that file's own mistake is reported instead. */
+function unreadable(collection: string, id?: string): boolean {
+  const broken = index().unreadable.get(collection);
+  if (broken === undefined) return false;
+  return broken === 'all' || (id === undefined ? broken.length > 0 : broken.includes(id));
+}
+
+/** The records a reference may name: in production, drafts are left out of the site and cannot be named. */
+function published(collection: string): readonly ContentRecord[] {
+  const { records, production } = index();
+  const all = records.get(collection) ?? [];
+  return production ? all.filter((r) => !isDraft(r)) : all;
+}
+
+/** Edit distance, to suggest the id an editor most likely meant. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+function closest(id: string, ids: readonly string[]): string | undefined {
+  let best: { id: string; d: number } | undefined;
+  for (const candidate of ids) {
+    const d = distance(id.toLowerCase(), candidate);
+    if (!best || d < best.d) best = { id: candidate, d };
+  }
+  return best && best.d <= Math.max(2, Math.floor(id.length / 4)) ? best.id : undefined;
+}
+
+interface RefKind {
+  /** "vehicle", "municipality", … */
+  noun: string;
+  /** Where the ids live, shown in the message. */
+  home: (id: string) => string;
+  /** List every valid id in the message (short lists only). */
+  listAll?: boolean;
+  /** A further rule the named record must meet, with the message when it does not. */
+  accept?: (record: ContentRecord) => string | undefined;
+}
+
+const KINDS = {
+  vehicles: { noun: 'vehicle', home: (id: string) => `there is no content/vehicles/${id}.json` },
+  municipalities: { noun: 'municipality', home: () => 'it must be an "id" in content/municipalities.json' },
+  counties: { noun: 'county', home: () => 'it must be an "id" in content/counties.json', listAll: true },
+  policies: {
+    noun: 'policy',
+    home: (id: string) => `there is no content/policies/${id}.mdx`,
+    accept: (record: ContentRecord) =>
+      record.data['sameAs']
+        ? `it only shows another policy's text ("sameAs: ${String(record.data['sameAs'])}"): name that policy instead`
+        : undefined,
+  },
+} satisfies Record<string, RefKind>;
+
+/**
+ * An id of another collection's record. The one helper for every cross-file id: a typo, a removed
+ * record or (in production) a draft fails on the field that names it.
+ */
+export function contentRef(collection: keyof typeof KINDS) {
+  const kind: RefKind = KINDS[collection];
+  return z.string().superRefine((id, ctx) => {
+    if (unreadable(collection, id)) return;
+    const records = published(collection);
+    const found = records.find((r) => r.id === id);
+    if (found) {
+      const refused = kind.accept?.(found);
+      if (refused) ctx.addIssue({ code: 'custom', message: `${kind.noun} "${id}": ${refused}` });
+      return;
+    }
+    const draft = (index().records.get(collection) ?? []).find((r) => r.id === id && isDraft(r));
+    if (draft) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${kind.noun} "${id}" is a draft ("draft": true), so the published site leaves it out: publish it or stop naming it here`,
+      });
+      return;
+    }
+    const ids = records.map((r) => r.id);
+    const guess = closest(id, ids);
+    const hint = kind.listAll ? `; use one of ${ids.join(', ')}` : guess ? `; did you mean "${guess}"?` : '';
+    ctx.addIssue({ code: 'custom', message: `unknown ${kind.noun} id "${id}": ${kind.home(id)}${hint}` });
+  });
+}
 
 /** A catalogue vehicle id, e.g. "evolution-d5-ranger-4-plus". */
-export const vehicleRef = z.string().refine((id) => vehicleIds.has(id), {
-  error: (issue) => `unknown vehicle id "${String(issue.input)}": there is no content/vehicles/${String(issue.input)}.json`,
+export const vehicleRef = contentRef('vehicles');
+/** A municipality id from content/municipalities.json, e.g. "little-creek". */
+export const municipalityRef = contentRef('municipalities');
+/** A county id from content/counties.json, e.g. "kent-county". */
+export const countyRef = contentRef('counties');
+/** Another policy, by its file name in content/policies/ without ".mdx". */
+export const policyRef = contentRef('policies');
+
+/**
+ * A series title on a brand page: the catalogue category whose new vehicles of that brand the
+ * series card shows (and counts and prices).
+ */
+export const seriesCategory = (brand: string) =>
+  z.string().superRefine((title, ctx) => {
+    if (unreadable('vehicles')) return;
+    const ofBrand = published('vehicles').filter((r) => r.data['brand'] === brand && r.data['isNew'] === true);
+    if (ofBrand.some((r) => r.data['category'] === title)) return;
+    const categories = [...new Set(ofBrand.map((r) => String(r.data['category'])))].sort();
+    ctx.addIssue({
+      code: 'custom',
+      message: `no new ${brand} vehicle in content/vehicles has "category": "${title}", so this series would show no models: use one of ${categories.map((c) => `"${c}"`).join(', ')}, or add the vehicles`,
+    });
+  });
+
+interface FleetRecord {
+  id: string;
+  plans?: { id: string }[];
+}
+const fleets = (): FleetRecord[] => (published('rentals')[0]?.data['fleets'] as FleetRecord[] | undefined) ?? [];
+const quoted = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(', ');
+
+/** A rental fleet of content/rentals.json, e.g. "4-seater". */
+export const rentalFleetRef = z.string().superRefine((id, ctx) => {
+  if (unreadable('rentals')) return;
+  const ids = fleets().map((f) => f.id);
+  if (!ids.includes(id))
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown rental fleet "${id}": use one of ${quoted(ids)} (the fleets in content/rentals.json)`,
+    });
 });
 
-/** A municipality id from content/municipalities.json, e.g. "little-creek". */
-export const municipalityRef = z.string().refine((id) => municipalityIds.has(id), {
-  error: (issue) => `unknown municipality id "${String(issue.input)}": it must be an "id" in content/municipalities.json`,
+/** A rental plan of one fleet of content/rentals.json: { fleet: "4-seater", plan: "weekly" }. */
+export const rentalPlanRef = z.object({ fleet: rentalFleetRef, plan: z.string() }).superRefine(({ fleet, plan }, ctx) => {
+  const ofFleet = fleets().find((f) => f.id === fleet);
+  if (!ofFleet) return;
+  const ids = (ofFleet.plans ?? []).map((p) => p.id);
+  if (!ids.includes(plan)) {
+    ctx.addIssue({ code: 'custom', path: ['plan'], message: `unknown plan "${plan}" for the ${fleet} fleet: use one of ${quoted(ids)}` });
+  }
 });
+
+/** A file in public/ named by its site path, e.g. "/images/share-default.jpg". */
+export const publicFile = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'must be a site path starting with "/", e.g. "/images/share-default.jpg"')
+  .superRefine((path, ctx) => {
+    if (!path.startsWith('/')) return;
+    if (!existsSync(join(index().root, 'public', decodeURI(path)))) {
+      ctx.addIssue({ code: 'custom', message: `there is no file public${path}: add the file or correct the path` });
+    }
+  });
 
 /** A list of distinct ids: the same vehicle or town twice in one list is an editing slip. */
 export const distinct = <T extends z.ZodType<string>>(item: T) =>
-  z.array(item).refine((ids) => new Set(ids).size === ids.length, { error: 'lists the same id twice' });
+  z.array(item).superRefine((ids, ctx) => {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i], message: `lists "${id}" twice: remove one` });
+      seen.add(id);
+    });
+  });

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { readFileSync } from 'node:fs';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
 import { coordinates, hoursRow, slug, url, usd } from './shared';
 
@@ -37,7 +37,7 @@ const site = defineCollection({
     siteUrl: url,
     financingUrl: url,
     defaultShareImage: z.object({
-      src: z.string().startsWith('/'),
+      src: publicFile,
       width: z.number().int(),
       height: z.number().int(),
       alt: z.string(),
@@ -91,11 +91,6 @@ const counties = defineCollection({
   }),
 });
 
-/** County ids, read from counties.json so a town naming an unknown county fails on its own field. */
-const countyIds = (JSON.parse(readFileSync(new URL('../../content/counties.json', import.meta.url), 'utf8')) as { id: string }[]).map(
-  (c) => c.id,
-);
-
 const municipalities = defineCollection({
   loader: jsonList('content/municipalities.json', {
     uniqueBy: (d) => `/${String(d['slug'])}-golf-carts${d['routeQualifier'] ? `-${String(d['routeQualifier'])}` : ''}`,
@@ -103,9 +98,7 @@ const municipalities = defineCollection({
   }),
   schema: z.object({
     name: z.string().min(1),
-    county: z.enum(countyIds as [string, ...string[]], {
-      error: `must be one of the counties in content/counties.json: ${countyIds.join(', ')}`,
-    }),
+    county: countyRef,
     type: z.enum(['Village', 'Town', 'City', 'Borough']),
     slug,
     routeQualifier: slug.optional(),
@@ -114,6 +107,8 @@ const municipalities = defineCollection({
     offersRentals: z.boolean().default(false),
     rentalFreeDeliveryMiles: z.number().positive().optional(),
     formerSlugs: z.array(slug).default([]),
+    /** A town being prepared: left out of the published site (its pages, lists, map and sitemap). */
+    draft: z.boolean().optional(),
   }),
 });
 
@@ -125,7 +120,17 @@ const vehicles = defineCollection({
     category: z.string().min(1),
     price: usd,
     description: z.string().min(40),
-    images: z.array(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/)).default([]),
+    images: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/,
+            'must be an image path in /images/ (svg, png, jpg, webp or avif), e.g. "/images/vehicles/denago-ev-city.svg"',
+          )
+          .pipe(publicFile),
+      )
+      .default([]),
     externalUrl: url.optional(),
     year: z.number().int().min(2000).max(2100).optional(),
     specifications: z.object({
@@ -141,6 +146,8 @@ const vehicles = defineCollection({
     features: z.array(z.string().min(1)).min(1),
     inStock: z.boolean(),
     isNew: z.boolean(),
+    /** A vehicle being prepared: left out of the published site (its page, the inventory, the feeds). */
+    draft: z.boolean().optional(),
   }),
 });
 

@@ -1,14 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { readdirSync } from 'node:fs';
 import { jsonList, jsonObject } from '../content-loaders';
+import { distinct, vehicleRef } from './catalogue-refs';
 import { iconCard } from './icons';
 import { inFileOrder } from './ordered';
-
-/** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
-const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.url))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.slice(0, -'.json'.length));
 
 const hero = z.object({ eyebrow: z.string().min(1), title: z.string().min(10), lead: z.string().min(20) });
 
@@ -36,14 +31,7 @@ const home = defineCollection({
     featured: z.object({
       title: z.string().min(1),
       intro: z.string().min(10),
-      vehicleIds: z
-        .array(
-          z.enum(vehicleIds as [string, ...string[]], {
-            error: 'must be the id of a vehicle in content/vehicles (its file name without .json)',
-          }),
-        )
-        .min(1)
-        .max(6),
+      vehicleIds: distinct(vehicleRef).min(1).max(6),
     }),
     about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
     faqTitle: z.string().min(1),

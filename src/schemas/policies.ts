@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { glob } from 'astro/loaders';
-import { withFileNames } from '../content-loaders';
-import { slug } from './shared';
+import { mdxFolder } from '../content-loaders';
+import { countyRef, policyRef, rentalFleetRef, rentalPlanRef } from './catalogue-refs';
+import { isoDate } from './dates';
 
 /** Background artwork keys for the policy hero banner (drawn in src/components/policy/PolicyArt.astro). */
 export const policyHeroes = [
@@ -20,11 +20,44 @@ export const policyHeroes = [
   'privacy',
 ] as const;
 
+const none = z.strictObject({});
+const optionalTitle = z.strictObject({ title: z.string().min(1).optional() });
+const hoursKinds = ['contact', 'service', 'locations', 'delivery'] as const;
+
+/**
+ * The tags a policy's text may use, each with the attributes it takes (the components are in
+ * src/components/policy/mdx/ and mapped by src/components/policy/mdx-components.ts). A tag that
+ * names other content (a fleet, a policy, a county) is checked like any other reference.
+ */
+export const policyTags = {
+  Brand: none,
+  Callout: optionalTitle,
+  ContactBlock: optionalTitle,
+  DeliveryFee: none,
+  Deposit: z.strictObject({ fleet: rentalFleetRef }),
+  Email: none,
+  FinancingTerms: none,
+  FoundedYear: none,
+  FreeDeliveryMiles: none,
+  Hours: z.strictObject({ kind: z.enum(hoursKinds) }),
+  Phone: none,
+  PolicyLink: z.strictObject({ to: policyRef }),
+  RentalFootnote: none,
+  RentalPrice: z.strictObject({ fleet: z.string(), plan: z.string() }).pipe(rentalPlanRef),
+  RentalRates: none,
+  RushFee: none,
+  SameDayCutoff: none,
+  ServiceArea: none,
+  TownCount: z.strictObject({ county: countyRef }),
+  Website: none,
+};
+export type PolicyTag = keyof typeof policyTags;
+
 /** Fields a policy with its own text must have; a `sameAs` pointer borrows them from its target. */
 const REQUIRED_WITHOUT_SAME_AS = ['description', 'effectiveDate', 'hero'] as const;
 
 const policies = defineCollection({
-  loader: withFileNames(glob({ pattern: '*.mdx', base: './content/policies' })),
+  loader: mdxFolder('content/policies', policyTags),
   schema: z
     .object({
       title: z.string().min(3),
@@ -32,14 +65,16 @@ const policies = defineCollection({
        * A second address for another policy's text, e.g. terms-conditions.mdx has
        * `sameAs: terms-of-service`: the page renders that policy, with a canonical link to it.
        */
-      sameAs: slug.optional(),
+      sameAs: policyRef.optional(),
       description: z.string().min(40, 'must be at least 40 characters (it becomes the search-result snippet)').optional(),
-      effectiveDate: z.coerce.date({ error: 'must be a date like 2025-01-23' }).optional(),
+      effectiveDate: isoDate.optional(),
       hero: z.enum(policyHeroes, { error: `must be one of: ${policyHeroes.join(', ')}` }).optional(),
       summary: z.string().optional(),
       keywords: z.array(z.string()).default([]),
       /** Position in the footer and policy lists. */
       order: z.number({ error: 'must be a whole number (position in the footer list)' }).int().nonnegative(),
+      /** A policy being prepared: left out of the published site (its page, the footer, the sitemap). */
+      draft: z.boolean().optional(),
     })
     .superRefine((data, ctx) => {
       if (data.sameAs) return;

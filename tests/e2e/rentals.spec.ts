@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format/usd';
+import { planFigures } from '../../src/lib/rentals/plans';
 import { staticRoutes, telHref } from '../../src/lib/routes';
 import { executableScripts, readJson, siteContent as site } from './support/core-content';
 
@@ -8,8 +9,6 @@ interface Plan {
   title: string;
   duration: string;
   price: number;
-  savings?: string;
-  renewal?: string;
   badge?: string;
 }
 interface Rentals {
@@ -36,7 +35,9 @@ test.describe('rentals page', () => {
       await expect(section.locator('[data-deposit]')).toHaveText(formatUsd(fleet.deposit));
       const cards = section.locator('[data-plan]');
       await expect(cards).toHaveCount(fleet.plans.length);
-      for (const [i, plan] of fleet.plans.entries()) {
+      // Savings and renewal prices are computed from each plan's price and length (the rule's own table
+      // test reproduces the published table); the page must show exactly those.
+      for (const [i, plan] of planFigures(fleet.plans).entries()) {
         const card = cards.nth(i);
         await expect(card).toHaveAttribute('data-plan', plan.id);
         await expect(card.getByRole('heading', { name: plan.title, exact: true })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('rentals page', () => {
         await expect(card.locator('[data-price]')).toHaveText(formatUsd(plan.price));
         if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
         else await expect(card.locator('[data-savings]')).toHaveCount(0);
-        if (plan.renewal) await expect(card.locator('[data-renewal]')).toHaveText(plan.renewal);
+        await expect(card.locator('[data-renewal]')).toHaveText(plan.renewal);
         if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible();
         const delivery = card.locator('[data-delivery]');
         await expect(delivery).toContainText(`${rentals.delivery.freeWithinMiles} miles`);

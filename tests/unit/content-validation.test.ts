@@ -1,9 +1,9 @@
 /**
- * Editor-proof content: each deliberately broken fixture must stop `astro sync` (the content step of
- * `npm run build`) with a message that names the file and the field.
+ * Editor-proof content: all the deliberately broken fixtures at once must stop `astro sync` (the
+ * content step of `npm run build`) and `npm run check:content`, each run naming every file and field.
  */
-import { describe, expect, it } from 'vitest';
-import { copyProject, expectSyncToFail, type BrokenContentFixture } from './support/project-copy';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, expectReported, runWithMistakes, type BrokenContentFixture } from './support/project-copy';
 
 type Town = Record<string, unknown> & { id: string };
 
@@ -83,18 +83,25 @@ const fixtures: Fixture[] = [
   {
     name: 'malformed JSON',
     breakIt: (p) => p.write('content/site.json', p.read('content/site.json').replace('"brandName"', 'brandName')),
-    expected: ['content/site.json', 'invalid JSON'],
+    expected: ['content/site.json:2:3: invalid JSON: a field name must be in double quotes'],
   },
 ];
 
-describe('a content mistake fails the build, naming file and field', () => {
-  it.concurrent.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture));
+describe('content mistakes fail the build, all reported in one run, naming file and field', () => {
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  beforeAll(() => {
+    runs = runWithMistakes(fixtures);
+  }, 300_000);
+  it.each(fixtures)('$name', (fixture) => expectReported(runs, fixture));
 
-  it('the unbroken copy syncs cleanly (the fixtures fail for their own reason)', () => {
+  it('the unbroken copy syncs and checks cleanly (the fixtures fail for their own reason)', () => {
     const project = copyProject();
     try {
       const { status, output } = project.astro('sync');
       expect(status, output).toBe(0);
+      const check = project.npm('check:content');
+      expect(check.status, check.output).toBe(0);
+      expect(check.output).toMatch(/Content is valid: \d+ entries in \d+ collections checked in [\d.]+ s\./);
     } finally {
       project.remove();
     }

@@ -1,9 +1,10 @@
 /**
- * Editor-proof content of the core pages (home, reviews, FAQ, services, team, values): each broken
- * fixture must stop `astro sync` with a message naming the file and the field.
+ * Editor-proof content of the core pages (home, reviews, FAQ, services, team, values): all the broken
+ * fixtures at once must stop `astro sync` and `npm run check:content`, each run naming every file and
+ * field.
  */
-import { describe, it } from 'vitest';
-import { expectSyncToFail, type BrokenContentFixture } from './support/project-copy';
+import { beforeAll, describe, it } from 'vitest';
+import { expectReported, runWithMistakes, type BrokenContentFixture } from './support/project-copy';
 
 type Rec = Record<string, unknown>;
 type Fixture = BrokenContentFixture;
@@ -16,7 +17,7 @@ const fixtures: Fixture[] = [
       home.featured.vehicleIds[1] = 'evolution-d7-imaginary';
       p.writeJson('content/home.json', home);
     },
-    expected: ['content/home.json', 'field "featured.vehicleIds.1"'],
+    expected: ['content/home.json:', '(entry "home"): field "featured.vehicleIds.1": unknown vehicle id "evolution-d7-imaginary"'],
   },
   {
     name: 'a labour rate written as text',
@@ -56,6 +57,10 @@ const fixtures: Fixture[] = [
   },
 ];
 
-describe('a core-page content mistake fails the build, naming file and field', () => {
-  it.concurrent.each(fixtures)('$name', (fixture) => expectSyncToFail(fixture));
+describe('core-page content mistakes fail the build, all reported in one run, naming file and field', () => {
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  beforeAll(() => {
+    runs = runWithMistakes(fixtures);
+  }, 300_000);
+  it.each(fixtures)('$name', (fixture) => expectReported(runs, fixture));
 });

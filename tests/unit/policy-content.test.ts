@@ -2,13 +2,13 @@
  * Content editors' guarantees, proven with real Astro runs on a temporary copy of the project:
  * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals (and the
  *   delivery and rush fees on both policies that state them);
- * - a policy with bad frontmatter stops the build with a message naming the file and the field.
+ * - policies with bad frontmatter stop the build, all reported in one run, naming the file and the field.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../src/lib/format/usd';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { copyProject, expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from './support/project-copy';
 
 interface Rentals {
   delivery: { feePerMile: number; rushFee: number };
@@ -76,41 +76,27 @@ describe('a rental price lives in one place', () => {
   });
 });
 
-describe('bad policy frontmatter stops the build, naming the file and the field', () => {
-  let project: ProjectCopy | undefined;
-  beforeAll(() => {
-    project = copyProject();
-  });
-  afterAll(() => project?.remove());
-
-  it.each<[string, string, (frontmatter: string) => string, string]>([
-    [
-      'an effective date that is not a date',
-      'return-policy',
-      (fm) => fm.replace(/^effectiveDate:.*$/m, 'effectiveDate: someday'),
-      'effectiveDate',
-    ],
-    ['a missing description', 'storage-policy', (fm) => fm.replace(/^description:.*\n/m, ''), 'description'],
-    ['an unknown hero artwork', 'feedback-policy', (fm) => fm.replace(/^hero:.*$/m, 'hero: rainbow'), 'hero'],
-    ['an order that is not a number', 'ethics-policy', (fm) => fm.replace(/^order:.*$/m, 'order: first'), 'order'],
-  ])(
-    '%s',
-    (_name, id, edit, field) => {
+describe('bad policy frontmatter stops the build, all reported in one run, naming the file and the field', () => {
+  const frontmatter = (id: string, field: string, edit: (frontmatter: string) => string): BrokenContentFixture => ({
+    name: `${id}: ${field}`,
+    breakIt: (p) => {
       const file = `content/policies/${id}.mdx`;
-      const original = project!.read(file);
-      const [, frontmatter = '', body = ''] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(original) ?? [];
-      const edited = edit(frontmatter);
-      expect(edited, 'the test edit applies').not.toBe(frontmatter);
-      project!.write(file, edited + body);
-      try {
-        const { status, output } = project!.astro('sync');
-        expect(status, output).not.toBe(0);
-        expect(output).toContain(`content/policies/${id}.mdx`);
-        expect(output).toContain(`field "${field}"`);
-      } finally {
-        project!.write(file, original);
-      }
+      const [, head = '', body = ''] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(p.read(file)) ?? [];
+      const edited = edit(head);
+      expect(edited, 'the test edit applies').not.toBe(head);
+      p.write(file, edited + body);
     },
-    300_000,
-  );
+    expected: [`content/policies/${id}.mdx:`, `(entry "${id}"): field "${field}"`],
+  });
+  const fixtures = [
+    frontmatter('return-policy', 'effectiveDate', (fm) => fm.replace(/^effectiveDate:.*$/m, 'effectiveDate: someday')),
+    frontmatter('storage-policy', 'description', (fm) => fm.replace(/^description:.*\n/m, '')),
+    frontmatter('feedback-policy', 'hero', (fm) => fm.replace(/^hero:.*$/m, 'hero: rainbow')),
+    frontmatter('ethics-policy', 'order', (fm) => fm.replace(/^order:.*$/m, 'order: first')),
+  ];
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  beforeAll(() => {
+    runs = runWithMistakes(fixtures);
+  }, 300_000);
+  it.each(fixtures)('$name', (fixture) => expectReported(runs, fixture));
 });

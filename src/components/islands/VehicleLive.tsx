@@ -102,7 +102,9 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
     if (state.kind === 'not-found' && notFoundTitle) document.title = notFoundTitle;
   }, [state.kind, notFoundTitle]);
 
-  if (state.kind === 'static') return null;
+  // An empty fragment rather than null: Astro's React renderer tells a React component by the element
+  // it returns, and a null answer makes its dev-server probe log a false "Invalid hook call".
+  if (state.kind === 'static') return <></>;
   // `display: contents`: a handle for focus that adds no box to the layout.
   return (
     <div ref={view} className="contents">

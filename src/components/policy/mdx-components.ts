@@ -25,6 +25,9 @@ import ServiceArea from './mdx/ServiceArea.astro';
 import TownCount from './mdx/TownCount.astro';
 import Website from './mdx/Website.astro';
 
+import type { PolicyTag } from '../../schemas/policies';
+
+/** Every tag content/policies may use (src/schemas/policies.ts checks them), plus the table style. */
 export const policyComponents = {
   table: PolicyTable,
   Brand,
@@ -47,4 +50,4 @@ export const policyComponents = {
   ServiceArea,
   TownCount,
   Website,
-};
+} satisfies Record<PolicyTag | 'table', unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatUsd } from './usd';
+import { formatNumber, formatUsd, formatUsdCents } from './usd';
 
 describe('formatUsd', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('formatUsd', () => {
     [2100000, '$2,100,000'],
   ])('%s -> %s', (amount, expected) => {
     expect(formatUsd(amount)).toBe(expected);
+  });
+});
+
+describe('formatUsdCents', () => {
+  it.each([
+    [0, '$0'],
+    [150, '$150'],
+    [1050, '$1,050'],
+    [228.34, '$228.34'],
+    [93.3, '$93.30'],
+    [1234.5, '$1,234.50'],
+  ])('%s -> %s', (amount, expected) => {
+    expect(formatUsdCents(amount)).toBe(expected);
   });
 });
 

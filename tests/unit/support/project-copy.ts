@@ -4,12 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public'];
+const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public', 'scripts'];
 
 export interface ProjectCopy {
   dir: string;
@@ -19,6 +19,11 @@ export interface ProjectCopy {
   read(file: string): string;
   /** Runs the Astro CLI (`sync` or `build`) in the copy with the project's own Node. */
   astro(command: 'sync' | 'build'): { status: number | null; output: string };
+  /** Runs a project script as its npm command does: `check:content` or `build` (build into .build/, then swap into dist/). */
+  npm(script: 'check:content' | 'build'): { status: number | null; output: string };
+  exists(file: string): boolean;
+  /** Deletes one file of the copy. */
+  delete(file: string): void;
   remove(): void;
 }
 
@@ -28,21 +33,28 @@ export function copyProject(): ProjectCopy {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   // A git work tree makes Tailwind's source scan honour .gitignore (it skips node_modules): minutes faster.
   spawnSync('git', ['init', '-q'], { cwd: dir });
+  const env = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+  };
+  const node = (args: string[]) => {
+    const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout: 240_000 });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  };
+  const scripts = { 'check:content': 'scripts/check-content.mjs', build: 'scripts/build.mjs' } as const;
   return {
     dir,
     read: (file) => readFileSync(join(dir, file), 'utf8'),
     readJson: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
     writeJson: (file, data) => writeFileSync(join(dir, file), JSON.stringify(data, null, 2)),
     write: (file, text) => writeFileSync(join(dir, file), text),
-    astro(command) {
-      const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', command], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_CACHE_DIR: join(dir, '.astro-cache') },
-        timeout: 240_000,
-      });
-      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-    },
+    astro: (command) => node(['node_modules/astro/bin/astro.mjs', command]),
+    npm: (script) => node([scripts[script]]),
+    exists: (file) => existsSync(join(dir, file)),
+    delete: (file) => rmSync(join(dir, file)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -54,15 +66,30 @@ export interface BrokenContentFixture {
   expected: string[];
 }
 
-/** Makes the fixture's mistake in a fresh copy and checks that `astro sync` fails saying every expected text. */
-export function expectSyncToFail({ breakIt, expected }: BrokenContentFixture): void {
+/**
+ * Makes every fixture's mistake in one fresh copy and runs the content check once through the build
+ * (`astro sync`, the build's content step) and once as `npm run check:content`. Both runs must fail;
+ * the test then checks that each one reported every fixture (see `expectReported`).
+ */
+export function runWithMistakes(fixtures: readonly BrokenContentFixture[]): { sync: string; check: string } {
   const project = copyProject();
   try {
-    breakIt(project);
-    const { status, output } = project.astro('sync');
-    expect(status, output).not.toBe(0);
-    for (const text of expected) expect(output).toContain(text);
+    for (const fixture of fixtures) fixture.breakIt(project);
+    const sync = project.astro('sync');
+    const check = project.npm('check:content');
+    expect(sync.status, sync.output).not.toBe(0);
+    expect(check.status, check.output).not.toBe(0);
+    return { sync: sync.output, check: check.output };
   } finally {
     project.remove();
+  }
+}
+
+/** Each expected text of the fixture is in both runs' output. */
+export function expectReported(runs: { sync: string; check: string } | undefined, fixture: BrokenContentFixture): void {
+  expect(runs, 'the runs happened').toBeDefined();
+  for (const text of fixture.expected) {
+    expect(runs!.sync, `astro sync output`).toContain(text);
+    expect(runs!.check, `npm run check:content output`).toContain(text);
   }
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: builds the site into a fresh folder (.build/next/), completes its security headers
+ * (scripts/csp-headers.mjs) and only then puts it in place of dist/. A build that fails at any step
+ * leaves the last good dist/ exactly as it was, so `npm start`, the tests and a deploy never see a
+ * half-built or half-deleted site. Extra arguments go to `astro build` (e.g. `-- --force`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = join(root, '.build');
+const next = join(work, 'next');
+const previous = join(work, 'previous');
+const dist = join(root, 'dist');
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+function run(args) {
+  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+}
+
+function fail(status, step) {
+  rmSync(next, { recursive: true, force: true });
+  console.error(`\n${step} failed: dist/ is unchanged${existsSync(dist) ? ' (the last good build)' : ''}.`);
+  process.exit(status);
+}
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+const built = run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', next, ...process.argv.slice(2)]);
+if (built !== 0) fail(built, 'The build');
+
+const headers = run(['scripts/csp-headers.mjs', next]);
+if (headers !== 0) fail(headers, 'The security headers step');
+
+// Two renames on one disk: dist/ is never missing for longer than an instant, and never partial.
+if (existsSync(dist)) renameSync(dist, previous);
+renameSync(next, dist);
+rmSync(work, { recursive: true, force: true });
+console.log('dist/ now holds this build.');

@@ -1,0 +1,142 @@
+/**
+ * An editor's everyday mistakes, made together in one copy of the project: one run of the build's
+ * content step and one run of `npm run check:content` each report every one of them, and nothing
+ * else. Each message names the file with its line, the entry and the field, and says how to fix it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from './support/project-copy';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const editJson = (p: ProjectCopy, file: string, change: (data: Json) => void) => {
+  const data = p.readJson<Json>(file);
+  change(data);
+  p.writeJson(file, data);
+};
+const editText = (p: ProjectCopy, file: string, change: (text: string) => string) => {
+  const before = p.read(file);
+  const after = change(before);
+  expect(after, `the edit of ${file} applies`).not.toBe(before);
+  p.write(file, after);
+};
+/** The line of the first occurrence of `text` in a file of the copy. */
+const lineOf = (p: ProjectCopy, file: string, text: string) =>
+  p
+    .read(file)
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
+
+const fixtures: BrokenContentFixture[] = [
+  {
+    name: 'a trailing comma in municipalities.json names that file and the line of the comma',
+    breakIt: (p) => editText(p, 'content/municipalities.json', (t) => t.replace(/\}\s*\]\s*$/, '},\n]\n')),
+    expected: ['content/municipalities.json:', 'invalid JSON: remove the comma after the last item: JSON allows no comma before "]"'],
+  },
+  {
+    name: 'a missing comma in counties.json names that file',
+    breakIt: (p) => editText(p, 'content/counties.json', (t) => t.replace('"seat": "Dover",', '"seat": "Dover"')),
+    expected: ['content/counties.json:', 'invalid JSON: a comma is missing after this value'],
+  },
+  {
+    name: 'a missing closing --- says so',
+    breakIt: (p) => editText(p, 'content/policies/storage-policy.mdx', (t) => t.replace(/\n---\n/, '\n\n')),
+    expected: [
+      'content/policies/storage-policy.mdx:1:1 (entry "storage-policy"): the frontmatter opened by "---" on line 1 is never closed: add a line "---"',
+    ],
+  },
+  {
+    name: 'an unknown MDX tag lists the available tags, with file and line',
+    breakIt: (p) => editText(p, 'content/policies/return-policy.mdx', (t) => t.replace('<Phone />', '<Telephone />')),
+    expected: [
+      '(entry "return-policy"): unknown tag <Telephone>: the tags a page can use are <Brand>, <Callout>, <ContactBlock>, <DeliveryFee>, <Deposit>',
+      'content/policies/return-policy.mdx:',
+    ],
+  },
+  {
+    name: 'a tag naming a rental fleet that does not exist',
+    breakIt: (p) =>
+      editText(p, 'content/policies/rental-policy.mdx', (t) => t.replace('<Deposit fleet="6-seater" />', '<Deposit fleet="8-seater" />')),
+    expected: ['(entry "rental-policy"): <Deposit fleet>: unknown rental fleet "8-seater": use one of "4-seater", "6-seater", "utility"'],
+  },
+  {
+    name: 'a date written 01/23/2025',
+    breakIt: (p) =>
+      editText(p, 'content/policies/delivery-policy.mdx', (t) => t.replace(/^effectiveDate: .*$/m, 'effectiveDate: 01/23/2025')),
+    expected: ['(entry "delivery-policy"): field "effectiveDate": must be a date like 2025-01-23 (year-month-day); found "01/23/2025"'],
+  },
+  {
+    name: 'an image path that does not exist names the file and the field',
+    breakIt: (p) =>
+      editJson(p, 'content/vehicles/denago-ev-nomad.json', (v) => (v['images'] = ['/images/vehicles/denago-ev-nomad-front.jpg'])),
+    expected: [
+      'content/vehicles/denago-ev-nomad.json:',
+      '(entry "denago-ev-nomad"): field "images.0": there is no file public/images/vehicles/denago-ev-nomad-front.jpg: add the file or correct the path',
+    ],
+  },
+  {
+    name: 'a price written as text says to write a plain number',
+    breakIt: (p) => editJson(p, 'content/vehicles/denago-ev-city.json', (v) => (v['price'] = '$15,000')),
+    expected: [
+      'content/vehicles/denago-ev-city.json:5 (entry "denago-ev-city"): field "price": must be a number of US dollars, without "$" or quotes',
+    ],
+  },
+];
+
+describe('every mistake of every file in one run', () => {
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  beforeAll(() => {
+    runs = runWithMistakes(fixtures);
+  }, 300_000);
+
+  it.each(fixtures)('$name', (fixture) => expectReported(runs, fixture));
+
+  it('reports each mistake once and nothing else, under one count', () => {
+    for (const output of [runs!.sync, runs!.check]) {
+      expect(output).toContain(`${fixtures.length} content errors in ${fixtures.length} files:`);
+      expect(output.match(/^Content error in /gm)).toHaveLength(fixtures.length);
+    }
+  });
+
+  it('says what to do next, and shows the editor no stack trace', () => {
+    expect(runs!.sync).toContain('Fix each line above, then run `npm run check:content`');
+    expect(runs!.check).toContain('Fix each line above and run `npm run check:content` again');
+    for (const output of [runs!.sync, runs!.check]) expect(output).not.toMatch(/Stack trace|^\s+at /m);
+  });
+});
+
+describe('removing a vehicle that other content names', () => {
+  const removal: BrokenContentFixture = {
+    name: 'lists every place that names it',
+    breakIt: (p) => p.delete('content/vehicles/evolution-d6-max-xt4.json'),
+    expected: [],
+  };
+  let runs: ReturnType<typeof runWithMistakes> | undefined;
+  let places: string[] = [];
+  beforeAll(() => {
+    runs = runWithMistakes([
+      {
+        ...removal,
+        breakIt: (p) => {
+          places = [
+            `content/brands/evolution.json:${lineOf(p, 'content/brands/evolution.json', '"evolution-d6-max-xt4"')} (entry "evolution"): field "featured.vehicles.5"`,
+            `content/home.json:${lineOf(p, 'content/home.json', '"evolution-d6-max-xt4"')} (entry "home"): field "featured.vehicleIds.1"`,
+          ];
+          removal.breakIt(p);
+        },
+      },
+    ]);
+  }, 300_000);
+
+  it('fails naming each place, file, line and field, and the missing file', () => {
+    expect(places).toHaveLength(2);
+    expectReported(runs, {
+      ...removal,
+      expected: [
+        '2 content errors in 2 files:',
+        ...places.map(
+          (place) => `${place}: unknown vehicle id "evolution-d6-max-xt4": there is no content/vehicles/evolution-d6-max-xt4.json`,
+        ),
+      ],
+    });
+  });
+});
