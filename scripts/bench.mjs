@@ -12,11 +12,12 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { buildFailures, pageFailures, templateFailures } from './bench/budgets.mjs';
 import { measureTemplates, CHROME_PATH } from './bench/lighthouse.mjs';
-import { builtPages, pageWeight, sitemapPaths, addSizes, sizesOf } from './bench/page-weight.ts';
+import { builtPages, sitemapPaths } from '../tests/support/built-site.ts';
+import { addSizes, pageWeight, sizesOf } from '../tests/support/page-weight.ts';
 import { writeReport } from './bench/report.mjs';
 import { startServer, timedBuild } from './bench/run.mjs';
 import { runScaling } from './bench/scaling.mjs';
-import { resolveTemplates } from './bench/templates.ts';
+import { resolveTemplates } from '../tests/support/templates.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {

@@ -1,5 +1,5 @@
 /** The budgets of issue 8 and their evaluation: every miss is one line naming the page (or template) and the figure. */
-import { imagesWithoutSize, inlineHandlers, isExecutable, tags } from './page-weight.ts';
+import { imagesWithoutSize, inlineHandlers, isExecutable, tags } from '../../tests/support/page-weight.ts';
 
 export const BUDGETS = {
   /** Lighthouse category scores, each. */

@@ -1,7 +1,7 @@
 /** bench/report.json (everything) and bench/report.md (the same, for people). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BUDGETS } from './budgets.mjs';
-import { BROTLI_QUALITY } from './page-weight.ts';
+import { BROTLI_QUALITY } from '../../tests/support/page-weight.ts';
 
 const kb = (n) => (n === 0 ? '0' : (n / 1024).toFixed(1));
 const trio = (s) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
