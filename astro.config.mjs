@@ -34,7 +34,6 @@ const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]
 
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
-  output: 'static',
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',

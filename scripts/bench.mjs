@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the speed and quality budgets of issue 8, measured.
+ * `npm run bench`: the speed and quality budgets, measured.
  *   1. builds the site (timed), 2. weighs every built page (HTML, CSS, JS, images; raw, gzip, brotli),
- *   3. serves dist/ through scripts/serve.mjs and runs Lighthouse (mobile) `--runs` times per template,
+ *   3. serves dist/ through scripts/serve.mjs and runs Lighthouse CI on one page per template,
  *   4. builds a temporary copy with 1x, 2x and 10x synthetic towns, 5. writes bench/report.md and
  *   bench/report.json, and exits 1 naming the page and the figure of every budget missed.
  * Options: --runs=3 --port=8880 (or BENCH_PORT) --only=home,town --skip-lighthouse --skip-scaling
@@ -10,13 +10,14 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { buildFailures, pageFailures, templateFailures } from './bench/budgets.mjs';
-import { measureTemplates, CHROME_PATH } from './bench/lighthouse.mjs';
-import { builtPages, pageWeight, sitemapPaths, addSizes, sizesOf } from './bench/page-weight.ts';
+import { builtPages, sitemapPaths } from '../tests/support/built-site.ts';
+import { addSizes, pageWeight, sizesOf } from '../tests/support/page-weight.ts';
+import { resolveTemplates } from '../tests/support/templates.ts';
+import { buildFailures, pageFailures } from './bench/budgets.mjs';
+import { CHROME_PATH, measureTemplates } from './bench/lighthouse.mjs';
 import { writeReport } from './bench/report.mjs';
 import { startServer, timedBuild } from './bench/run.mjs';
 import { runScaling } from './bench/scaling.mjs';
-import { resolveTemplates } from './bench/templates.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -58,19 +59,19 @@ const totals = {
 log(`  ${pages.length} pages (${listed.size} in the sitemap), ${jsFiles.length} JS files`);
 
 let templates = resolveTemplates('dist', '.').filter((t) => !only || only.has(t.name));
-if (args['skip-lighthouse']) {
-  log('Lighthouse: skipped');
-  templates = templates.map((t) => (t.path ? t : { ...t, missing: true }));
-} else {
-  log(`Lighthouse (${runs} runs per template) on port ${port}...`);
+for (const t of templates) if (!t.path) failures.push(`${t.name} template: MISSING (no page of this template in the built sitemap)`);
+if (args['skip-lighthouse']) log('Lighthouse: skipped');
+else {
+  log(`Lighthouse CI (${runs} runs per template) on port ${port}...`);
   const server = await startServer(port);
   try {
-    templates = await measureTemplates(server.base, templates, runs, log);
+    const measured = measureTemplates(server.base, templates, runs);
+    templates = measured.templates;
+    failures.push(...measured.failures);
   } finally {
     server.stop();
   }
 }
-failures.push(...templateFailures(templates.filter((t) => t.missing || t.scores)));
 
 let scaling;
 if (args['skip-scaling']) log('Build scaling: skipped');
@@ -96,8 +97,7 @@ const report = {
   totals,
 };
 writeReport('bench', report);
-log('');
-log('Wrote bench/report.md and bench/report.json');
+log('\nWrote bench/report.md and bench/report.json');
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) missed:`);
   for (const f of failures) console.error(`  - ${f}`);

@@ -9,7 +9,18 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { timedBuild } from './run.mjs';
 
-const SKIP = new Set(['node_modules', 'dist', '.astro', '.wrangler', 'bench', '.git', 'test-results', 'playwright-report', 'coverage']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.astro',
+  '.wrangler',
+  'bench',
+  '.git',
+  '.lighthouseci',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 /** Caches Astro and Vite keep inside node_modules: private to the copy so no run reuses another's. */
 const PRIVATE = new Set(['.astro', '.vite', '.cache']);
 

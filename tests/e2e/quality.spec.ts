@@ -5,8 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { builtPages, isThirdParty, pageResources } from '../../scripts/bench/page-weight.ts';
-import { resolveTemplates, templateCandidates } from '../../scripts/bench/templates.ts';
+import { builtPages } from '../support/built-site.ts';
+import { isThirdParty, pageResources } from '../support/page-weight.ts';
+import { resolveTemplates, templateCandidates } from '../support/templates.ts';
 
 /**
  * One page per template (those built so far), and every other page whose markup names a third-party

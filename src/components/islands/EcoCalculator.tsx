@@ -3,7 +3,7 @@
  * after 1.5 s of "Calculating..." the results count up and a congratulation banner shows for 3 s.
  * Runs entirely in the browser; the button stays disabled until the island has hydrated.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import {
   calculateEcoImpact,
   ECO_CONSTANTS,
@@ -42,16 +42,28 @@ function announce(result: EcoResult, years: number): string {
   return `Over ${years} ${years === 1 ? 'year' : 'years'}: ${formatEcoValue(result.co2Saved, 'lbs')} lbs of CO2 avoided (${formatEcoValue(result.co2Tons, 'tons')} tons), ${formatEcoValue(result.fuelSaved, 'gallons')} gallons of gasoline saved, ${formatEcoValue(result.netSavings, 'usd')} net savings, equal to ${formatEcoValue(result.treesEquivalent, 'trees')} trees.`;
 }
 
+/** Hydration happens once: there is nothing to subscribe to. */
+const noSubscription = () => () => {};
+/** False in the built HTML and while hydrating, true from the next render on (React re-renders when the two snapshots differ). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function EcoCalculator() {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [calculating, setCalculating] = useState(false);
   const [outcome, setOutcome] = useState<{ result: EcoResult; years: number; run: number } | null>(null);
   const [congrats, setCongrats] = useState(false);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    setHydrated(true);
-    return () => timers.current.forEach((t) => clearTimeout(t));
+    // The list is only ever appended to, so the array seen now is the one to clear on unmount.
+    const pending = timers.current;
+    return () => pending.forEach((t) => clearTimeout(t));
   }, []);
 
   const later = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));

@@ -41,6 +41,33 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
 }
 
 /**
+ * What replaces the built view, if anything: the fresh record (this tab's copy, else the API's) when
+ * its fingerprint differs from the built one; Vehicle Not Found when the API's 404 says the vehicle is
+ * gone, or when there is no built vehicle and no record comes. Undefined keeps the built view (a
+ * failing API never takes a built page away).
+ */
+async function freshView(vehicleId: string | undefined, fingerprint: string | undefined): Promise<State | undefined> {
+  const id = vehicleId ?? idFromPath(window.location.pathname);
+  if (!id) return { kind: 'not-found' };
+  const changed = (vehicle: VehicleRecord): State | undefined =>
+    vehicleFingerprint(vehicle) === fingerprint ? undefined : { kind: 'loaded', vehicle };
+  const cached = cachedVehicle(id);
+  if (cached) return changed(cached);
+  const path = vehicleEndpoint(id);
+  try {
+    const raw = await getJson(path, DETAIL_POLICY, () => 'Vehicle not found');
+    const fresh = parseVehicle(raw);
+    if (fresh) {
+      writeCache(path, raw);
+      return changed(fresh);
+    }
+    return vehicleId ? undefined : { kind: 'not-found' };
+  } catch (e) {
+    return isVehicleGone(e) || !vehicleId ? { kind: 'not-found' } : undefined;
+  }
+}
+
+/**
  * Keeps a vehicle page fresh from `GET /api/vehicles/{id}` (one retry) in the background.
  *
  * What the visitor first sees is static HTML beside the island (#vehicle-static), and the island
@@ -55,34 +82,10 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   const view = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const id = vehicleId ?? idFromPath(window.location.pathname);
-    if (!id) {
-      setState({ kind: 'not-found' });
-      return;
-    }
-    const show = (vehicle: VehicleRecord) => {
-      if (vehicleFingerprint(vehicle) !== fingerprint) setState({ kind: 'loaded', vehicle });
-    };
-    const cached = cachedVehicle(id);
-    if (cached) {
-      show(cached);
-      return;
-    }
     let live = true;
-    const path = vehicleEndpoint(id);
-    getJson(path, DETAIL_POLICY, () => 'Vehicle not found')
-      .then((raw) => {
-        const fresh = parseVehicle(raw);
-        if (!live) return;
-        if (fresh) {
-          writeCache(path, raw);
-          show(fresh);
-        } else if (!vehicleId) setState({ kind: 'not-found' });
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        if (isVehicleGone(e) || !vehicleId) setState({ kind: 'not-found' });
-      });
+    void freshView(vehicleId, fingerprint).then((next) => {
+      if (live && next) setState(next);
+    });
     return () => {
       live = false;
     };

@@ -1,7 +1,7 @@
 /**
- * Byte budgets over every built page (issue 8): zero JavaScript without islands, the first screen in
- * one round trip, island JavaScript under its budget and never render-blocking, sized images, and no
- * request to a third party in the markup (maps load on request, from a click, never from the HTML).
+ * Byte budgets over every built page: zero JavaScript without islands, the first screen in one round
+ * trip, island JavaScript under its budget and never render-blocking, a light LCP image, sized images,
+ * and no request to a third party in the markup (maps load on request, from a click, never from the HTML).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   pageResources,
   pageWeight,
   tags,
-} from '../../../scripts/bench/page-weight.ts';
+} from '../../support/page-weight.ts';
 import { BUDGET, DIST, html, limitFor, pages, siteUrl } from './dist';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -50,6 +50,12 @@ describe.each(pages)('$path', (page) => {
       BUDGET.wholePage,
     );
   });
+
+  if (weight.lcpImage) {
+    it(`keeps its LCP image under ${kb(BUDGET.lcpImage)} as a 360 px wide phone loads it`, () => {
+      expect(weight.lcpImage!.bytes, weight.lcpImage!.file).toBeLessThanOrEqual(BUDGET.lcpImage);
+    });
+  }
 
   it('gives every image a width and a height, and references only files that exist', () => {
     expect(imagesWithoutSize(source)).toEqual([]);

@@ -5,7 +5,8 @@
 import type { APIContext } from 'astro';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexSignals, sameUrl, sitemapPaths, sitemapUrls } from '../../../scripts/bench/page-weight.ts';
+import { sitemapPaths, sitemapUrls } from '../../support/built-site.ts';
+import { indexSignals, sameUrl } from '../../support/page-content.ts';
 import { GET as robots } from '../../../src/pages/robots.txt';
 import { DIST, html, pages, siteUrl } from './dist';
 

@@ -1,14 +1,15 @@
-/** The page-weight helpers the budgets and the benchmark share. */
+/** The built-page readers the quality tests and the benchmark share. */
 import { describe, expect, it } from 'vitest';
+import { pathForFile } from '../../support/built-site.ts';
+import { indexSignals, visibleText } from '../../support/page-content.ts';
 import {
   firstScreenEnd,
   imagesWithoutSize,
-  indexSignals,
   inlineHandlers,
   isThirdParty,
+  lcpImageUrl,
   moduleSpecifiers,
-  pathForFile,
-} from '../../../scripts/bench/page-weight.ts';
+} from '../../support/page-weight.ts';
 
 describe('pathForFile', () => {
   it.each([
@@ -48,7 +49,14 @@ describe('markup checks', () => {
     ['<button onclick="x()">', ['<button onclick>']],
     ['<p>text onclick="x" in prose</p>', []],
     ['<script>el.onclick = 1</script>', []],
+    ['<script>const s = "<img onerror=x>"</script>', []],
   ])('handlers %s', (html, expected) => expect(inlineHandlers(html)).toEqual(expected));
+
+  it.each([
+    ['<p>Caf&eacute; &middot; &copy; 2026 &rarr;</p>', 'Café · © 2026 →'],
+    ['<head><title>T</title></head><p>a<b>b</b></p><script>x</script><template><p>hidden</p></template>', 'a b'],
+    ['<p>1&#8209;888</p>', '1-888'],
+  ])('visible text %s', (html, text) => expect(visibleText(html)).toBe(text));
 
   it.each([
     ['<meta name="robots" content="noindex, follow"><link rel="canonical" href="https://x.example/a">', true, 'https://x.example/a'],
@@ -61,10 +69,22 @@ describe('firstScreenEnd', () => {
   it.each([
     [`${head}<main><section><div><h1>T</h1><img src="a" width="1" height="1"></div></section><section>more</section></main>`, '</section>'],
     [`${head}<main><h1>T</h1><p>x</p></main>`, '</h1>'],
+    // Script text is not markup: a "<div>" inside it opens nothing.
+    [`${head}<main><script>const t = "<div>";</script><noscript><h1>T</h1></noscript><p>more</p></main>`, '</noscript>'],
   ])('ends after the hero: %s', (html, tail) => {
     const end = firstScreenEnd(html)!;
     expect(html.slice(0, end).endsWith(tail)).toBe(true);
     expect(html.slice(0, end)).not.toContain('more');
   });
   it('is undefined without main or h1', () => expect(firstScreenEnd('<p>x</p>')).toBeUndefined());
+});
+
+describe('lcpImageUrl', () => {
+  it.each([
+    ['<img src="/a.svg" fetchpriority="high">', '/a.svg'],
+    ['<img src="/a.jpg" srcset="/a-320.jpg 320w, /a-640.jpg 640w, /a-1280.jpg 1280w" fetchPriority="high">', '/a-640.jpg'],
+    ['<img src="/a.jpg" srcset="/a-200.jpg 200w, /a-300.jpg 300w" fetchpriority="high">', '/a-300.jpg'],
+    ['<img src="/lazy.jpg" loading="lazy"><img src="/hero.jpg" fetchpriority="high">', '/hero.jpg'],
+    ['<img src="/a.jpg">', undefined],
+  ])('%s -> %s', (html, url) => expect(lcpImageUrl(html)).toBe(url));
 });

@@ -4,7 +4,7 @@
  * prices the page itself shows (decisions: never numbers a visitor cannot see).
  */
 import { describe, expect, it } from 'vitest';
-import { jsonLdBlocks, visibleText } from '../../../scripts/bench/page-weight.ts';
+import { jsonLdBlocks, visibleText } from '../../support/page-content.ts';
 import { formatUsd } from '../../../src/lib/format/usd';
 import { structuredDataPrices, structuredDataProblems } from '../../../src/lib/seo/structured-data-rules';
 import { html, pages } from './dist';

@@ -11,22 +11,19 @@ function prefersReducedMotion(): boolean {
 }
 
 export function useCountUp(target: number): number {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [value, setValue] = useState(0);
   useEffect(() => {
-    const duration = prefersReducedMotion() ? 0 : COUNT_UP_MS;
-    if (duration === 0) {
-      setValue(target);
-      return;
-    }
+    if (reducedMotion) return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
       const elapsed = now - start;
-      setValue(countUpValue(target, elapsed, duration));
-      if (elapsed < duration) frame = requestAnimationFrame(tick);
+      setValue(countUpValue(target, elapsed, COUNT_UP_MS));
+      if (elapsed < COUNT_UP_MS) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target]);
-  return value;
+  }, [target, reducedMotion]);
+  return reducedMotion ? target : value;
 }

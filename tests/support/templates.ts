@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { countyPath, policyPath, staticRoutes, townRentalPath, townSalesPath, vehiclePath } from '../../src/lib/routes.ts';
-import { builtPages, pageWeight, sitemapPaths } from './page-weight.ts';
+import { builtPages, sitemapPaths } from './built-site.ts';
+import { pageWeight } from './page-weight.ts';
 
 export const TEMPLATE_NAMES = [
   'home',

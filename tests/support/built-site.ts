@@ -1,0 +1,50 @@
+/**
+ * The pages of the build and of its sitemap, read from `dist/` alone (`trailingSlash: 'never'`,
+ * `build.format: 'file'`). Shared by the quality tests and `npm run bench`.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { elements, textOf } from './html.ts';
+
+export interface BuiltPage {
+  /** Site path as served: `/`, `/inventory`, `/policies/x`. */
+  path: string;
+  /** File name in dist/. */
+  file: string;
+}
+
+/** `index.html` -> `/`, `inventory.html` -> `/inventory`, `a/index.html` -> `/a`. */
+export function pathForFile(relativeFile: string): string {
+  const p = relativeFile.split(sep).join('/');
+  const noExt = p.replace(/\.html$/, '');
+  const noIndex = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
+  return `/${noIndex}`;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Every HTML page of the build, sorted by path; a missing build fails loudly. */
+export function builtPages(dist = 'dist'): BuiltPage[] {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/ has no index.html: run \`npm run build\` first`);
+  return walk(dist)
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => ({ path: pathForFile(relative(dist, file)), file }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The absolute URLs of the built sitemap (every `sitemap-N.xml`). */
+export function sitemapUrls(dist = 'dist'): string[] {
+  const files = readdirSync(dist).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  if (files.length === 0) throw new Error(`${dist}/ has no sitemap-N.xml: run \`npm run build\` first`);
+  return files.flatMap((f) => elements(readFileSync(join(dist, f), 'utf8'), 'loc').map((loc) => textOf(loc).trim()));
+}
+
+/** The site paths of the built sitemap, sorted and unique. */
+export function sitemapPaths(dist = 'dist'): string[] {
+  return [...new Set(sitemapUrls(dist).map((u) => new URL(u).pathname))].sort();
+}
