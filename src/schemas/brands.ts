@@ -3,11 +3,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, vehicleRef } from './catalogue-refs';
+import { block, cta, heading, hero, text } from './page-parts';
 import { slug, usd } from './shared';
-
-const text = z.string().min(1);
-const hero = z.object({ eyebrow: text, title: text, lead: z.string().min(20) });
-const block = z.object({ title: text, description: z.string().min(10) });
 
 /** A series card. Its "Starting at" price is editorial (decisions.md); its models link to the catalogue. */
 const series = z.object({
@@ -26,15 +23,14 @@ const series = z.object({
   lifted: z.boolean().default(false),
 });
 
-const lineup = z.object({ title: text, intro: z.string().min(10), vehicles: distinct(vehicleRef).length(6) });
-const cta = z.object({ title: text, body: z.string().min(10) });
+const lineup = heading.extend({ vehicles: distinct(vehicleRef).length(6) });
 
 const denago = defineCollection({
   loader: jsonObject('content/brands/denago.json'),
   schema: z.object({
     hero,
-    features: z.object({ title: text, intro: z.string().min(10), items: z.array(block).min(4).max(8) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(series).length(3) }),
+    features: heading.extend({ items: z.array(block).min(4).max(8) }),
+    series: heading.extend({ items: z.array(series).length(3) }),
     lineup,
     cta,
   }),
@@ -45,9 +41,9 @@ const evolution = defineCollection({
   schema: z.object({
     hero,
     intro: z.object({ title: text, body: z.array(z.string().min(20)).min(1), checklist: z.array(text).length(6) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(series).length(7) }),
+    series: heading.extend({ items: z.array(series).length(7) }),
     featured: lineup,
-    whyChoose: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(4) }),
+    whyChoose: heading.extend({ items: z.array(block).length(4) }),
     cta,
   }),
 });

@@ -1,11 +1,12 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { hero } from './page-parts';
 
 const contactPage = defineCollection({
   loader: jsonObject('content/contact-page.json'),
   schema: z.object({
-    hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
+    hero,
     form: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
     serviceArea: z.string().min(1),
     /** The reply promise on /thank-you (spec section 9: up to 24 hours, typically 2-6 business hours). */

@@ -4,22 +4,19 @@ import { readdirSync } from 'node:fs';
 import { jsonList, jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
 import { inFileOrder } from './ordered';
+import { heading, hero } from './page-parts';
 
 /** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
 const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.url))
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length));
 
-const hero = z.object({ eyebrow: z.string().min(1), title: z.string().min(10), lead: z.string().min(20) });
-
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
   schema: z.object({
     hero,
     whyChoose: z.array(iconCard).min(3).max(6),
-    brands: z.object({
-      title: z.string().min(1),
-      intro: z.string().min(10),
+    brands: heading.extend({
       items: z
         .array(
           z.object({
@@ -33,9 +30,7 @@ const home = defineCollection({
         )
         .min(2),
     }),
-    featured: z.object({
-      title: z.string().min(1),
-      intro: z.string().min(10),
+    featured: heading.extend({
       vehicleIds: z
         .array(
           z.enum(vehicleIds as [string, ...string[]], {
@@ -75,4 +70,3 @@ const faq = defineCollection({
 });
 
 export const homeCollections = { home, reviews, faq };
-export { hero as heroSchema };

@@ -2,8 +2,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { usd } from './shared';
-import { heroSchema } from './home';
 import { icon, iconCard } from './icons';
+import { hero } from './page-parts';
 
 /** How an offer is priced; the label is worded once, in src/lib/services/price.ts. */
 const price = z.discriminatedUnion('kind', [
@@ -15,7 +15,7 @@ const price = z.discriminatedUnion('kind', [
 const services = defineCollection({
   loader: jsonObject('content/services.json'),
   schema: z.object({
-    hero: heroSchema,
+    hero,
     offers: z
       .array(
         z.object({

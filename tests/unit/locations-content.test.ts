@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../src/lib/geo/placeholders';
+import { fillPlaceholders } from '../../src/lib/format/placeholders';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8'));
 const site = read('site.json') as { deliveryRadiusMiles: number };
