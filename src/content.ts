@@ -3,11 +3,12 @@
  * getCollection. Derived views (towns by county, nearest towns, top towns) live here too.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { Vehicle } from './schemas/vehicle';
 
 export type Site = CollectionEntry<'site'>['data'];
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
-export type Vehicle = CollectionEntry<'vehicles'>['data'] & { id: string };
+export type { Vehicle };
 
 const flatten = <T extends { id: string; data: object }>(entries: T[]) =>
   entries.map((e) => ({ id: e.id, ...e.data }) as T['data'] & { id: string });

@@ -3,7 +3,8 @@ import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { iconText } from './locations';
-import { coordinates, hoursRow, slug, url, usd } from './shared';
+import { coordinates, hoursRow, slug, url } from './shared';
+import { vehicle } from './vehicle';
 
 const location = z.object({
   id: slug,
@@ -119,29 +120,7 @@ const municipalities = defineCollection({
 
 const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
-  schema: z.object({
-    name: z.string().min(1),
-    brand: z.enum(['Denago', 'Evolution']),
-    category: z.string().min(1),
-    price: usd,
-    description: z.string().min(40),
-    images: z.array(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/)).default([]),
-    externalUrl: url.optional(),
-    year: z.number().int().min(2000).max(2100).optional(),
-    specifications: z.object({
-      topSpeed: z.string().min(1),
-      range: z.string().min(1),
-      seatingCapacity: z.number().int().positive(),
-      batteryType: z.string().min(1),
-      chargingTime: z.string().min(1),
-      payload: z.string().min(1),
-      /** The drive as the catalogue states it; shown the same on every card and page (decisions.md). */
-      driveType: z.string().min(1).optional(),
-    }),
-    features: z.array(z.string().min(1)).min(1),
-    inStock: z.boolean(),
-    isNew: z.boolean(),
-  }),
+  schema: vehicle,
 });
 
 export const coreCollections = { site, counties, municipalities, vehicles };

@@ -14,22 +14,25 @@ const plan = z.object({
   description: z.string().min(10),
 });
 
-const rentals = defineCollection({
-  loader: jsonObject('content/rentals.json'),
-  schema: z.object({
-    delivery: z.object({
-      feePerMile: usd,
-      freeWithinMiles: z.number().positive(),
-      /** Same-day rental delivery: ordered before this time, for the rush fee. */
-      sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
-      rushFee: usd,
-    }),
-    footnote: z.array(z.string().min(1)).min(1),
-    fleets: z
-      .array(z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans: z.array(plan).length(4) }))
-      .length(3),
-    townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans: z.array(plan).length(4) }),
+const fleet = z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans: z.array(plan).length(4) });
+
+export const rentalsContent = z.object({
+  delivery: z.object({
+    feePerMile: usd,
+    freeWithinMiles: z.number().positive(),
+    /** Same-day rental delivery: ordered before this time, for the rush fee. */
+    sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
+    rushFee: usd,
   }),
+  footnote: z.array(z.string().min(1)).min(1),
+  fleets: z.array(fleet).length(3),
+  townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans: z.array(plan).length(4) }),
 });
+
+export type Rentals = z.infer<typeof rentalsContent>;
+export type RentalFleet = Rentals['fleets'][number];
+export type RentalPlan = z.infer<typeof plan>;
+
+const rentals = defineCollection({ loader: jsonObject('content/rentals.json'), schema: rentalsContent });
 
 export const rentalCollections = { rentals };

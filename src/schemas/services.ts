@@ -6,7 +6,7 @@ import { icon, iconCard } from './icons';
 import { hero } from './page-parts';
 
 /** How an offer is priced; the label is worded once, in src/lib/services/price.ts. */
-const price = z.discriminatedUnion('kind', [
+export const servicePrice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hourly'), amount: usd }),
   z.object({ kind: z.literal('quote') }),
   z.object({ kind: z.literal('warranty') }),
@@ -24,7 +24,7 @@ const services = defineCollection({
           title: z.string().min(1),
           description: z.string().min(20),
           items: z.array(z.string().min(1)).min(1),
-          price,
+          price: servicePrice,
         }),
       )
       .min(1),
@@ -33,3 +33,5 @@ const services = defineCollection({
 });
 
 export const serviceCollections = { services };
+
+export type ServicePrice = z.infer<typeof servicePrice>;

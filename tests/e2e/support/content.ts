@@ -1,26 +1,14 @@
-/** Content records read straight from content/ for tests (the same files the build reads). */
+/**
+ * Content records read straight from content/ for tests (the same files the build reads), typed by
+ * the content schemas. List files carry each record's `id`, as the site's entries do.
+ */
 import { readFileSync, readdirSync } from 'node:fs';
+import type { County, Municipality } from '../../../src/content';
 
 const json = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-export interface CountyRecord {
-  id: string;
-  name: string;
-  navOrder: number;
-  townListOrder: number;
-}
-export interface TownRecord {
-  id: string;
-  name: string;
-  county: string;
-  slug: string;
-  routeQualifier?: string;
-  population: number;
-  offersRentals?: boolean;
-}
-
-export const counties = json<CountyRecord[]>('content/counties.json');
-export const municipalities = json<TownRecord[]>('content/municipalities.json');
+export const counties = json<County[]>('content/counties.json');
+export const municipalities = json<Municipality[]>('content/municipalities.json');
 export const policyIds = readdirSync('content/policies')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
