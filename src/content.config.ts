@@ -15,6 +15,7 @@ import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
 import { contactPageCollections } from './schemas/contact-page';
 import { ecoCollections } from './schemas/eco';
+import { pageCollections } from './schemas/pages';
 
 export const collections = {
   ...coreCollections,
@@ -29,4 +30,5 @@ export const collections = {
   ...locationCollections,
   ...contactPageCollections,
   ...ecoCollections,
+  ...pageCollections,
 };

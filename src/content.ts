@@ -57,11 +57,19 @@ export async function getPolicyEntry(id: string): Promise<CollectionEntry<'polic
 }
 
 export type Rentals = CollectionEntry<'rentals'>['data'];
+export type RentalsPage = CollectionEntry<'rentalsPage'>['data'];
 
 /** Rental plans for /rentals and the town rental pages, delivery terms and deposits. */
 export async function getRentals(): Promise<Rentals> {
   const entry = await getEntry('rentals', 'rentals');
   if (!entry) throw new Error('content/rentals.json is missing');
+  return entry.data;
+}
+
+/** Copy of /rentals. */
+export async function getRentalsPage(): Promise<RentalsPage> {
+  const entry = await getEntry('rentalsPage', 'rentals-page');
+  if (!entry) throw new Error('content/rentals-page.json is missing');
   return entry.data;
 }
 
@@ -73,6 +81,7 @@ export type Faq = CollectionEntry<'faq'>['data'] & { id: string };
 export type ServicesContent = CollectionEntry<'services'>['data'];
 export type TeamMember = CollectionEntry<'team'>['data'] & { id: string };
 export type Value = CollectionEntry<'values'>['data'] & { id: string };
+export type AboutPage = CollectionEntry<'aboutPage'>['data'];
 
 export async function getHome(): Promise<HomeContent> {
   const entry = await getEntry('home', 'home');
@@ -103,6 +112,13 @@ export async function getTeam(): Promise<TeamMember[]> {
 
 export async function getValues(): Promise<Value[]> {
   return inFileOrder(flatten(await getCollection('values')));
+}
+
+/** Copy of /about. */
+export async function getAboutPage(): Promise<AboutPage> {
+  const entry = await getEntry('aboutPage', 'about-page');
+  if (!entry) throw new Error('content/about-page.json is missing');
+  return entry.data;
 }
 
 // --- Brand pages, financing and Dover (core pages B) ---
@@ -181,5 +197,34 @@ export type EcoPage = CollectionEntry<'eco'>['data'];
 export async function getEcoPage(): Promise<EcoPage> {
   const entry = await getEntry('eco', 'eco');
   if (!entry) throw new Error('content/eco.json is missing');
+  return entry.data;
+}
+
+// Pages whose area has no content of its own (showroom, inventory, not found).
+
+export type ShowroomPage = CollectionEntry<'showroomPage'>['data'];
+
+/** Copy of /showroom. */
+export async function getShowroomPage(): Promise<ShowroomPage> {
+  const entry = await getEntry('showroomPage', 'showroom-page');
+  if (!entry) throw new Error('content/showroom-page.json is missing');
+  return entry.data;
+}
+
+export type NotFoundPage = CollectionEntry<'notFoundPage'>['data'];
+
+/** Copy of the site's not-found page. */
+export async function getNotFoundPage(): Promise<NotFoundPage> {
+  const entry = await getEntry('notFoundPage', 'not-found-page');
+  if (!entry) throw new Error('content/not-found-page.json is missing');
+  return entry.data;
+}
+
+export type InventoryPage = CollectionEntry<'inventoryPage'>['data'];
+
+/** Copy of /inventory. */
+export async function getInventoryPage(): Promise<InventoryPage> {
+  const entry = await getEntry('inventoryPage', 'inventory-page');
+  if (!entry) throw new Error('content/inventory-page.json is missing');
   return entry.data;
 }

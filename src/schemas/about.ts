@@ -1,8 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { jsonList } from '../content-loaders';
+import { jsonList, jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
 import { inFileOrder } from './ordered';
+import { heading, hero, seo, text, withPlaceholders } from './page-parts';
 
 const team = defineCollection({
   loader: inFileOrder(jsonList('content/team.json')),
@@ -19,4 +20,22 @@ const values = defineCollection({
   schema: iconCard.omit({ id: true }).extend({ position: z.number().int() }),
 });
 
-export const aboutCollections = { team, values };
+/** The copy of /about. The page fills in the brand, the founding year and the number of towns served. */
+const aboutPage = defineCollection({
+  loader: jsonObject('content/about-page.json'),
+  schema: withPlaceholders(
+    z.object({
+      seo,
+      hero: hero.extend({ action: text }),
+      story: z.object({ eyebrow: text, title: text, paragraphs: z.array(z.string().min(40)).min(1) }),
+      stats: z.object({ title: text, labels: z.object({ years: text, customers: text, municipalities: text }) }),
+      values: heading,
+      team: heading,
+      serviceArea: heading.extend({ mapTitle: text }),
+      contact: z.object({ title: text }),
+    }),
+    ['brandName', 'foundedYear', 'townCount'],
+  ),
+});
+
+export const aboutCollections = { team, values, aboutPage };

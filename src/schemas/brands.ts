@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, vehicleRef } from './catalogue-refs';
-import { block, cta, heading, hero, text } from './page-parts';
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug, usd } from './shared';
 
 /** A series card. Its "Starting at" price is editorial (decisions.md); its models link to the catalogue. */
@@ -28,7 +28,10 @@ const lineup = heading.extend({ vehicles: distinct(vehicleRef).length(6) });
 const denago = defineCollection({
   loader: jsonObject('content/brands/denago.json'),
   schema: z.object({
+    seo,
     hero,
+    /** Button labels: to the inventory, to a test drive. */
+    actions: z.object({ compare: text, testDrive: text }),
     features: heading.extend({ items: z.array(block).min(4).max(8) }),
     series: heading.extend({ items: z.array(series).length(3) }),
     lineup,
@@ -39,10 +42,14 @@ const denago = defineCollection({
 const evolution = defineCollection({
   loader: jsonObject('content/brands/evolution.json'),
   schema: z.object({
+    seo,
     hero,
+    /** Button labels: to the inventory, to a quote, to a test drive. */
+    actions: z.object({ models: text, quote: text, testDrive: text }),
     intro: z.object({ title: text, body: z.array(z.string().min(20)).min(1), checklist: z.array(text).length(6) }),
     series: heading.extend({ items: z.array(series).length(7) }),
-    featured: lineup,
+    /** The page fills in the number of featured models. */
+    featured: withPlaceholders(lineup, ['featuredCount']),
     whyChoose: heading.extend({ items: z.array(block).length(4) }),
     cta,
   }),

@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, municipalityRef } from './catalogue-refs';
-import { block, cta, heading, hero } from './page-parts';
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 
 const dover = defineCollection({
   loader: jsonObject('content/dover.json'),
@@ -12,7 +12,12 @@ const dover = defineCollection({
     municipality: municipalityRef,
     /** Free delivery radius around Dover for sales and rentals (spec: 25 miles on the Dover page). */
     freeDeliveryMiles: z.number().positive(),
+    /** The page fills in the town's name and the free delivery radius. */
+    seo: withPlaceholders(seo, ['town', 'freeDeliveryMiles']),
     hero,
+    /** Button labels: to the inventory, to the town's rental page. */
+    actions: withPlaceholders(z.object({ inventory: text, rentals: text }), ['town']),
+    deliveryNote: withPlaceholders(text, ['town', 'freeDeliveryMiles']),
     benefits: heading.extend({ items: z.array(block).length(4) }),
     services: heading.extend({ items: z.array(block).length(8) }),
     serviceArea: heading.extend({ towns: distinct(municipalityRef).length(10) }),

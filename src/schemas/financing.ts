@@ -2,7 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
-import { block, cta, heading, hero, text } from './page-parts';
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug, url } from './shared';
 
 /**
@@ -30,7 +30,11 @@ const financing = defineCollection({
   loader: jsonObject('content/financing.json'),
   schema: z
     .object({
+      /** The page fills in the term range and the lowest rate from `terms`. */
+      seo: withPlaceholders(seo, ['termRange', 'aprFrom']),
       hero,
+      /** Button labels: the online application, the contact page. */
+      actions: z.object({ apply: text, contact: text }),
       terms: z.object({
         minMonths: z.number().int().positive(),
         maxMonths: z.number().int().positive(),

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { jsonList, jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
 import { inFileOrder } from './ordered';
-import { heading, hero } from './page-parts';
+import { heading, hero, seo, text } from './page-parts';
 
 /** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
 const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.url))
@@ -14,7 +14,10 @@ const vehicleIds = readdirSync(new URL('../../content/vehicles/', import.meta.ur
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
   schema: z.object({
+    seo,
     hero,
+    /** The accessible name of the why-choose cards under the hero. */
+    whyChooseLabel: text,
     whyChoose: z.array(iconCard).min(3).max(6),
     brands: heading.extend({
       items: z
@@ -39,10 +42,14 @@ const home = defineCollection({
         )
         .min(1)
         .max(6),
+      /** The button under the cards, to the whole inventory. */
+      action: text,
     }),
     about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+    serviceArea: heading.extend({ mapTitle: text, linkLabel: text }),
     faqTitle: z.string().min(1),
     reviewsTitle: z.string().min(1),
+    contact: heading.extend({ action: text }),
   }),
 });
 

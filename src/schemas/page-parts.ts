@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { unknownPlaceholders } from '../lib/format/placeholders';
+import { staticRoutes } from '../lib/routes';
 
 /** A line a visitor reads: never empty. */
 export const text = z.string().min(1);
@@ -20,6 +21,14 @@ export const block = z.object({ title: text, description: z.string().min(10) });
 
 /** The closing band of a page: a question or invitation and one sentence. */
 export const cta = z.object({ title: text, body: z.string().min(10) });
+
+const routeKeys = Object.keys(staticRoutes) as [keyof typeof staticRoutes, ...(keyof typeof staticRoutes)[]];
+
+/** One of the site's pages, by its key in staticRoutes (src/lib/routes.ts), e.g. "inventory". */
+export const routeKey = z.enum(routeKeys, { error: `must be one of the site's pages: ${routeKeys.join(', ')}` });
+
+/** A link to one of the site's pages. */
+export const link = z.object({ label: text, route: routeKey });
 
 /**
  * What search engines show: the title (the layout adds the brand; without one the page gets the

@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { iconCard } from './icons';
+import { cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug, usd } from './shared';
 
 const plan = z.object({
@@ -35,4 +37,24 @@ export type RentalPlan = z.infer<typeof plan>;
 
 const rentals = defineCollection({ loader: jsonObject('content/rentals.json'), schema: rentalsContent });
 
-export const rentalCollections = { rentals };
+/** The copy of /rentals. The page fills in the lowest daily price and the delivery terms. */
+const rentalsPage = defineCollection({
+  loader: jsonObject('content/rentals-page.json'),
+  schema: withPlaceholders(
+    z.object({
+      seo,
+      hero: hero.extend({ plansAction: text, callAction: text }),
+      benefits: heading.extend({
+        items: z
+          .array(iconCard.omit({ id: true }))
+          .min(2)
+          .max(8),
+      }),
+      plans: heading.extend({ fleetsLabel: text }),
+      cta: cta.extend({ callAction: text, messageAction: text }),
+    }),
+    ['lowestDaily', 'delivery'],
+  ),
+});
+
+export const rentalCollections = { rentals, rentalsPage };

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { usd } from './shared';
 import { icon, iconCard } from './icons';
-import { hero } from './page-parts';
+import { cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 
 /** How an offer is priced; the label is worded once, in src/lib/services/price.ts. */
 export const servicePrice = z.discriminatedUnion('kind', [
@@ -15,7 +15,11 @@ export const servicePrice = z.discriminatedUnion('kind', [
 const services = defineCollection({
   loader: jsonObject('content/services.json'),
   schema: z.object({
-    hero,
+    /** The page fills in the hourly labour rate (from the offer priced by the hour). */
+    seo: withPlaceholders(seo, ['labourRate']),
+    hero: hero.extend({ action: text, callAction: text }),
+    /** The page fills in the brands sold and the brands serviced (from the home page's brand cards). */
+    offersHeading: withPlaceholders(heading, ['soldBrands', 'servicedBrands']),
     offers: z
       .array(
         z.object({
@@ -28,7 +32,14 @@ const services = defineCollection({
         }),
       )
       .min(1),
+    whyChooseHeading: heading,
     whyChoose: z.array(iconCard).min(2),
+    /** The page fills in the showroom's street and city. */
+    hours: withPlaceholders(
+      z.object({ title: text, hoursTitle: text, bookingTitle: text, bookingText: z.string().min(20), bookingAction: text }),
+      ['street', 'city'],
+    ),
+    cta: cta.extend({ action: text, shopAction: text }),
   }),
 });
 
