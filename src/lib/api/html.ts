@@ -4,16 +4,9 @@
  * the form again filled with exactly what was typed, so nothing has to be typed twice.
  * Every value that came from the request is HTML-escaped.
  */
-import {
-  CONTACT_FIELDS,
-  FIELD_LABELS,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-  INTERESTS,
-  INTEREST_LABELS,
-  MESSAGE_MAX,
-} from '../contact/schema';
+import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTERESTS, INTEREST_LABELS, MESSAGE_MAX } from '../contact/schema';
 import type { ContactField } from '../contact/schema';
+import { FIELD_LABELS } from '../contact/fields';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: unknown): string {
