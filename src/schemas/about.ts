@@ -1,24 +1,17 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { jsonList, jsonObject } from '../content-loaders';
+import { jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
-import { inFileOrder } from './ordered';
+import { orderedList } from './ordered';
 import { heading, hero, seo, text, withPlaceholders } from './page-parts';
 
-const team = defineCollection({
-  loader: inFileOrder(jsonList('content/team.json')),
-  schema: z.object({
-    position: z.number().int(),
-    name: z.string().min(1),
-    role: z.string().min(1),
-    bio: z.string().min(20),
-  }),
+const team = orderedList('content/team.json', {
+  name: z.string().min(1),
+  role: z.string().min(1),
+  bio: z.string().min(20),
 });
 
-const values = defineCollection({
-  loader: inFileOrder(jsonList('content/values.json')),
-  schema: iconCard.omit({ id: true }).extend({ position: z.number().int() }),
-});
+const values = orderedList('content/values.json', iconCard.omit({ id: true }).shape);
 
 /** The copy of /about. The page fills in the brand, the founding year and the number of towns served. */
 const aboutPage = defineCollection({

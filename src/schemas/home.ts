@@ -1,9 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
-import { jsonList, jsonObject } from '../content-loaders';
+import { jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
-import { inFileOrder } from './ordered';
+import { orderedList } from './ordered';
 import { heading, hero, seo, text } from './page-parts';
 
 /** Catalogue ids (file names in content/vehicles), so a featured id naming no vehicle fails on its own field. */
@@ -54,26 +54,18 @@ const home = defineCollection({
 });
 
 /** Sample reviews the dealer replaces with real ones. Never emitted as Review structured data. */
-const reviews = defineCollection({
-  loader: inFileOrder(jsonList('content/reviews.json')),
-  schema: z.object({
-    position: z.number().int(),
-    author: z.string().min(1),
-    location: z.string().min(1),
-    headline: z.string().min(1),
-    reviewBody: z.string().min(20),
-    rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
-    datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
-  }),
+const reviews = orderedList('content/reviews.json', {
+  author: z.string().min(1),
+  location: z.string().min(1),
+  headline: z.string().min(1),
+  reviewBody: z.string().min(20),
+  rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
+  datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
 });
 
-const faq = defineCollection({
-  loader: inFileOrder(jsonList('content/faq.json')),
-  schema: z.object({
-    position: z.number().int(),
-    question: z.string().min(5).endsWith('?', 'must end with a question mark'),
-    answer: z.string().min(20),
-  }),
+const faq = orderedList('content/faq.json', {
+  question: z.string().min(5).endsWith('?', 'must end with a question mark'),
+  answer: z.string().min(20),
 });
 
 export const homeCollections = { home, reviews, faq };
