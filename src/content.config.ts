@@ -16,6 +16,7 @@ import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
 import { contactPageCollections } from './schemas/contact-page';
 import { ecoCollections } from './schemas/eco';
+import { pageCollections } from './schemas/pages';
 
 export const collections = checkedTogether({
   ...coreCollections,
@@ -30,4 +31,5 @@ export const collections = checkedTogether({
   ...locationCollections,
   ...contactPageCollections,
   ...ecoCollections,
+  ...pageCollections,
 });

@@ -4,20 +4,44 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PaymentRates } from './lib/financing/payments';
+import type { Vehicle } from './schemas/vehicle';
 
 export type Site = CollectionEntry<'site'>['data'];
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
-export type Vehicle = CollectionEntry<'vehicles'>['data'] & { id: string };
+export type { Vehicle };
+
+/** Collections loaded from one JSON object file: their one entry is named after the file. */
+type SingleCollection =
+  | 'aboutPage'
+  | 'contactPage'
+  | 'denago'
+  | 'dover'
+  | 'eco'
+  | 'evolution'
+  | 'financing'
+  | 'home'
+  | 'inventoryPage'
+  | 'locationPages'
+  | 'notFoundPage'
+  | 'rentals'
+  | 'rentalsPage'
+  | 'services'
+  | 'showroomPage'
+  | 'site';
+
+/** The one entry of a single-file collection; a missing file names itself. */
+async function single<C extends SingleCollection>(collection: C, file: string): Promise<CollectionEntry<C>['data']> {
+  const id = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`${file} is missing`);
+  return entry.data as CollectionEntry<C>['data'];
+}
 
 const flatten = <T extends { id: string; data: object }>(entries: T[]) =>
   entries.map((e) => ({ id: e.id, ...e.data }) as T['data'] & { id: string });
 
-export async function getSite(): Promise<Site> {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('content/site.json is missing');
-  return entry.data;
-}
+export const getSite = (): Promise<Site> => single('site', 'content/site.json');
 
 /** The counties in the header's order (New Castle, Kent, Sussex). */
 export async function getCounties(): Promise<County[]> {
@@ -57,13 +81,13 @@ export async function getPolicyEntry(id: string): Promise<CollectionEntry<'polic
 }
 
 export type Rentals = CollectionEntry<'rentals'>['data'];
+export type RentalsPage = CollectionEntry<'rentalsPage'>['data'];
 
 /** Rental plans for /rentals and the town rental pages, delivery terms and deposits. */
-export async function getRentals(): Promise<Rentals> {
-  const entry = await getEntry('rentals', 'rentals');
-  if (!entry) throw new Error('content/rentals.json is missing');
-  return entry.data;
-}
+export const getRentals = (): Promise<Rentals> => single('rentals', 'content/rentals.json');
+
+/** Copy of /rentals. */
+export const getRentalsPage = (): Promise<RentalsPage> => single('rentalsPage', 'content/rentals-page.json');
 
 // --- Core pages (home, services, about): page content, sample reviews, FAQ, team, values ---
 
@@ -73,12 +97,9 @@ export type Faq = CollectionEntry<'faq'>['data'] & { id: string };
 export type ServicesContent = CollectionEntry<'services'>['data'];
 export type TeamMember = CollectionEntry<'team'>['data'] & { id: string };
 export type Value = CollectionEntry<'values'>['data'] & { id: string };
+export type AboutPage = CollectionEntry<'aboutPage'>['data'];
 
-export async function getHome(): Promise<HomeContent> {
-  const entry = await getEntry('home', 'home');
-  if (!entry) throw new Error('content/home.json is missing');
-  return entry.data;
-}
+export const getHome = (): Promise<HomeContent> => single('home', 'content/home.json');
 
 /** Reviews, FAQ, team and values keep the order of their content file. */
 const inFileOrder = <T extends { position: number }>(items: T[]) => items.sort((a, b) => a.position - b.position);
@@ -91,11 +112,7 @@ export async function getFaq(): Promise<Faq[]> {
   return inFileOrder(flatten(await getCollection('faq')));
 }
 
-export async function getServices(): Promise<ServicesContent> {
-  const entry = await getEntry('services', 'services');
-  if (!entry) throw new Error('content/services.json is missing');
-  return entry.data;
-}
+export const getServices = (): Promise<ServicesContent> => single('services', 'content/services.json');
 
 export async function getTeam(): Promise<TeamMember[]> {
   return inFileOrder(flatten(await getCollection('team')));
@@ -104,6 +121,9 @@ export async function getTeam(): Promise<TeamMember[]> {
 export async function getValues(): Promise<Value[]> {
   return inFileOrder(flatten(await getCollection('values')));
 }
+
+/** Copy of /about. */
+export const getAboutPage = (): Promise<AboutPage> => single('aboutPage', 'content/about-page.json');
 
 // --- Brand pages, financing and Dover (core pages B) ---
 
@@ -115,12 +135,6 @@ export type BrandSeries = Denago['series']['items'][number];
 export type SeriesLook = Pick<BrandSeries, 'color' | 'lifted'>;
 export type Financing = CollectionEntry<'financing'>['data'];
 export type Dover = CollectionEntry<'dover'>['data'];
-
-async function single<C extends 'denago' | 'evolution' | 'financing' | 'dover'>(collection: C, file: string) {
-  const entry = await getEntry(collection, collection);
-  if (!entry) throw new Error(`${file} is missing`);
-  return entry.data as CollectionEntry<C>['data'];
-}
 
 export const getDenago = () => single('denago', 'content/brands/denago.json');
 export const getEvolution = () => single('evolution', 'content/brands/evolution.json');
@@ -170,28 +184,33 @@ export async function getTownServices(): Promise<TownService[]> {
 }
 
 /** Copy of the town sales and town rental pages. */
-export async function getLocationPages(): Promise<LocationPages> {
-  const entry = await getEntry('locationPages', 'location-pages');
-  if (!entry) throw new Error('content/location-pages.json is missing');
-  return entry.data;
-}
+export const getLocationPages = (): Promise<LocationPages> => single('locationPages', 'content/location-pages.json');
 
 // Contact, thank-you and eco impact pages (contact & eco area).
 
 export type ContactPage = CollectionEntry<'contactPage'>['data'];
 
 /** Copy and reply promise of /contact and /thank-you. */
-export async function getContactPage(): Promise<ContactPage> {
-  const entry = await getEntry('contactPage', 'contact-page');
-  if (!entry) throw new Error('content/contact-page.json is missing');
-  return entry.data;
-}
+export const getContactPage = (): Promise<ContactPage> => single('contactPage', 'content/contact-page.json');
 
 export type EcoPage = CollectionEntry<'eco'>['data'];
 
 /** Copy, benefit cards and fact cards of /eco-impact. */
-export async function getEcoPage(): Promise<EcoPage> {
-  const entry = await getEntry('eco', 'eco');
-  if (!entry) throw new Error('content/eco.json is missing');
-  return entry.data;
-}
+export const getEcoPage = (): Promise<EcoPage> => single('eco', 'content/eco.json');
+
+// Pages whose area has no content of its own (showroom, inventory, not found).
+
+export type ShowroomPage = CollectionEntry<'showroomPage'>['data'];
+
+/** Copy of /showroom. */
+export const getShowroomPage = (): Promise<ShowroomPage> => single('showroomPage', 'content/showroom-page.json');
+
+export type NotFoundPage = CollectionEntry<'notFoundPage'>['data'];
+
+/** Copy of the site's not-found page. */
+export const getNotFoundPage = (): Promise<NotFoundPage> => single('notFoundPage', 'content/not-found-page.json');
+
+export type InventoryPage = CollectionEntry<'inventoryPage'>['data'];
+
+/** Copy of /inventory. */
+export const getInventoryPage = (): Promise<InventoryPage> => single('inventoryPage', 'content/inventory-page.json');

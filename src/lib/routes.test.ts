@@ -1,15 +1,23 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   countyPath,
+  countyRoute,
   isActivePath,
   mailtoHref,
   normalizePath,
   policyPath,
+  policyRoute,
+  qualifiedTownSalesRoute,
   telHref,
   townRentalPath,
+  townRentalRoute,
   townSalesPath,
+  townSalesRoute,
   vehicleAltPath,
+  vehicleAltRoute,
   vehiclePath,
+  vehicleRoute,
 } from './routes';
 
 describe('town and county routes', () => {
@@ -57,6 +65,26 @@ describe('policy, vehicle and contact links', () => {
   it('builds tel: and mailto: links', () => {
     expect(telHref('+18885550142')).toBe('tel:+18885550142');
     expect(mailtoHref('sales@example.com')).toBe('mailto:sales@example.com');
+  });
+});
+
+describe('dynamic routes', () => {
+  const routes = [townSalesRoute, qualifiedTownSalesRoute, townRentalRoute, countyRoute, policyRoute, vehicleRoute, vehicleAltRoute];
+
+  it.each(routes.map((r) => [r.pattern]))('%s names a route file in src/pages', (pattern) => {
+    expect(existsSync(`src/pages${pattern}.astro`)).toBe(true);
+  });
+
+  it.each([
+    [countyRoute.params({ id: 'kent-county' }), { county: 'kent' }],
+    [townSalesRoute.params({ slug: 'little-creek' }), { town: 'little-creek' }],
+    [qualifiedTownSalesRoute.params({ slug: 'milford', routeQualifier: 'kent' }), { town: 'milford', county: 'kent' }],
+    [townRentalRoute.params({ slug: 'dover' }), { town: 'dover' }],
+    [policyRoute.params({ id: 'rental-policy' }), { policy: 'rental-policy' }],
+    [vehicleRoute.params({ id: 'denago-ev-city' }), { id: 'denago-ev-city' }],
+    [vehicleAltRoute.params({ id: 'denago-ev-city' }), { id: 'denago-ev-city' }],
+  ])('params %j', (params, expected) => {
+    expect(params).toEqual(expected);
   });
 });
 

@@ -25,42 +25,99 @@ export const staticRoutes = {
 
 export type StaticRoute = keyof typeof staticRoutes;
 
+/**
+ * A dynamic route: the pattern of its file in src/pages and the params of one record. A page's link
+ * is its pattern filled with the very params its `getStaticPaths` builds the page with, so every
+ * page is built exactly where its links point.
+ */
+export interface DynamicRoute<T, P extends Record<string, string> = Record<string, string>> {
+  /** The route file's path under src/pages, without `.astro`: `/[town]-golf-cart-rentals`. */
+  pattern: string;
+  params: (record: T) => P;
+}
+
+/** The route's pattern with each `[name]` replaced by the record's param. */
+export function routePath<T>(route: DynamicRoute<T>, record: T): string {
+  const params = route.params(record);
+  return route.pattern.replace(/\[(\w+)\]/g, (_match, name: string) => params[name]!);
+}
+
 export interface TownRouteInput {
   slug: string;
   routeQualifier?: string | undefined;
 }
 
+/** `/{town}-golf-carts`: a town whose name no other county shares. */
+export const townSalesRoute = {
+  pattern: '/[town]-golf-carts',
+  params: (town: { slug: string }) => ({ town: town.slug }),
+} satisfies DynamicRoute<{ slug: string }>;
+
+/** `/milford-golf-carts-kent`: a name two counties share, qualified by the town's routeQualifier. */
+export const qualifiedTownSalesRoute = {
+  pattern: '/[town]-golf-carts-[county]',
+  params: (town: { slug: string; routeQualifier: string }) => ({ town: town.slug, county: town.routeQualifier }),
+} satisfies DynamicRoute<{ slug: string; routeQualifier: string }>;
+
 /** `/{town}-golf-carts`, with a qualifier for a name two counties share: `/milford-golf-carts-kent`. */
 export function townSalesPath(town: TownRouteInput): string {
-  return `/${town.slug}-golf-carts${town.routeQualifier ? `-${town.routeQualifier}` : ''}`;
+  const { slug, routeQualifier } = town;
+  return routeQualifier ? routePath(qualifiedTownSalesRoute, { slug, routeQualifier }) : routePath(townSalesRoute, town);
 }
 
 /** Kent rental pages: `/{town}-golf-cart-rentals`. */
+export const townRentalRoute = {
+  pattern: '/[town]-golf-cart-rentals',
+  params: (town: { slug: string }) => ({ town: town.slug }),
+} satisfies DynamicRoute<{ slug: string }>;
+
 export function townRentalPath(town: { slug: string }): string {
-  return `/${town.slug}-golf-cart-rentals`;
+  return routePath(townRentalRoute, town);
 }
 
 /** `/kent-county-golf-carts` from the county id `kent-county`. */
+export const countyRoute = {
+  pattern: '/[county]-county-golf-carts',
+  params: (county: { id: string }) => ({ county: county.id.replace(/-county$/, '') }),
+} satisfies DynamicRoute<{ id: string }>;
+
 export function countyPath(county: { id: string }): string {
-  return `/${county.id}-golf-carts`;
+  return routePath(countyRoute, county);
 }
 
 /** Policies whose main page sits at the site root rather than under /policies/. */
 const ROOT_POLICIES = new Set(['privacy-policy', 'terms-of-service']);
 
-/** `/policies/{id}`, or `/{id}` for the privacy policy and the terms of service. */
-export function policyPath(policy: { id: string }): string {
-  return ROOT_POLICIES.has(policy.id) ? `/${policy.id}` : `/policies/${policy.id}`;
+/** Whether a policy's page is under /policies/ (the others have a page of their own at the root). */
+export function isNestedPolicy(policy: { id: string }): boolean {
+  return !ROOT_POLICIES.has(policy.id);
 }
 
+export const policyRoute = {
+  pattern: '/policies/[policy]',
+  params: (policy: { id: string }) => ({ policy: policy.id }),
+} satisfies DynamicRoute<{ id: string }>;
+
+/** `/policies/{id}`, or `/{id}` for the privacy policy and the terms of service. */
+export function policyPath(policy: { id: string }): string {
+  return isNestedPolicy(policy) ? routePath(policyRoute, policy) : `/${policy.id}`;
+}
+
+/** Both vehicle routes take the vehicle's id, so they share one `getStaticPaths`. */
+const vehicleParams = (vehicle: { id: string }) => ({ id: vehicle.id });
+
 /** The canonical vehicle page: `/vehicles/{id}`. */
+export const vehicleRoute = { pattern: '/vehicles/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
+
 export function vehiclePath(vehicle: { id: string }): string {
-  return `/vehicles/${vehicle.id}`;
+  return routePath(vehicleRoute, vehicle);
 }
 
 /** The second route the spec keeps for the same page (home featured cards): `/vehicle/{id}`. */
+export const vehicleAltRoute = { pattern: '/vehicle/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
+
 export function vehicleAltPath(vehicle: { id: string }): string {
-  return `/vehicle/${vehicle.id}`;
+  return routePath(vehicleAltRoute, vehicle);
 }
 
 /** `tel:+18885550142` */

@@ -3,11 +3,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, seriesCategory, vehicleRef } from './catalogue-refs';
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug } from './shared';
-
-const text = z.string().min(1);
-const hero = z.object({ eyebrow: text, title: text, lead: z.string().min(20) });
-const block = z.object({ title: text, description: z.string().min(10) });
 
 /**
  * A series card. Its models are the brand's new catalogue vehicles whose category is the series title;
@@ -27,15 +24,17 @@ const series = z.object({
 /** A series card of one brand: its title is the catalogue category of its vehicles, e.g. "D5 Ranger". */
 const seriesOf = (brand: string) => series.extend({ title: seriesCategory(brand) });
 
-const lineup = z.object({ title: text, intro: z.string().min(10), vehicles: distinct(vehicleRef).min(1) });
-const cta = z.object({ title: text, body: z.string().min(10) });
+const lineup = heading.extend({ vehicles: distinct(vehicleRef).min(1) });
 
 const denago = defineCollection({
   loader: jsonObject('content/brands/denago.json'),
   schema: z.object({
+    seo,
     hero,
-    features: z.object({ title: text, intro: z.string().min(10), items: z.array(block).min(4).max(8) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(seriesOf('Denago')).min(1) }),
+    /** Button labels: to the inventory, to a test drive. */
+    actions: z.object({ compare: text, testDrive: text }),
+    features: heading.extend({ items: z.array(block).min(4).max(8) }),
+    series: heading.extend({ items: z.array(seriesOf('Denago')).min(1) }),
     lineup,
     cta,
   }),
@@ -44,11 +43,15 @@ const denago = defineCollection({
 const evolution = defineCollection({
   loader: jsonObject('content/brands/evolution.json'),
   schema: z.object({
+    seo,
     hero,
+    /** Button labels: to the inventory, to a quote, to a test drive. */
+    actions: z.object({ models: text, quote: text, testDrive: text }),
     intro: z.object({ title: text, body: z.array(z.string().min(20)).min(1), checklist: z.array(text).length(6) }),
-    series: z.object({ title: text, intro: z.string().min(10), items: z.array(seriesOf('Evolution')).min(1) }),
-    featured: lineup,
-    whyChoose: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(4) }),
+    series: heading.extend({ items: z.array(seriesOf('Evolution')).min(1) }),
+    /** The page fills in the number of featured models. */
+    featured: withPlaceholders(lineup, ['featuredCount']),
+    whyChoose: heading.extend({ items: z.array(block).length(4) }),
     cta,
   }),
 });

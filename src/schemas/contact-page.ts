@@ -1,11 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { hero, link, seo, text, withPlaceholders } from './page-parts';
 
 const contactPage = defineCollection({
   loader: jsonObject('content/contact-page.json'),
   schema: z.object({
-    hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
+    seo,
+    hero: hero.extend({ emailAction: text }),
     form: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
     serviceArea: z.string().min(1),
     /** The reply promise on /thank-you (spec section 9: up to 24 hours, typically 2-6 business hours). */
@@ -13,7 +15,17 @@ const contactPage = defineCollection({
       maxHours: z.number().int().positive(),
       typicalHours: z.string().regex(/^\d+-\d+$/, 'must be a range of hours such as "2-6"'),
     }),
-    thankYou: z.object({ title: z.string().min(1), lead: z.string().min(1) }),
+    /** /thank-you, which is not indexed (no keywords). */
+    thankYou: z.object({
+      seo: seo.partial({ keywords: true }),
+      title: z.string().min(1),
+      lead: z.string().min(1),
+      /** The page fills in {maxHours} and {typicalHours} from `response`; **text** is shown bold. */
+      promise: withPlaceholders(z.string().min(20), ['maxHours', 'typicalHours']),
+      nextStepsTitle: text,
+      reachUs: z.object({ title: text, callTitle: text, callText: text, locationsTitle: text }),
+      explore: z.object({ title: text, links: z.array(link).min(1) }),
+    }),
     nextSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(10) })).length(3, 'the page shows three steps'),
   }),
 });

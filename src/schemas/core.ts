@@ -3,7 +3,8 @@ import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
-import { coordinates, hoursRow, slug, url, usd } from './shared';
+import { coordinates, hoursRow, slug, url } from './shared';
+import { vehicle } from './vehicle';
 
 const location = z.object({
   id: slug,
@@ -114,12 +115,7 @@ const municipalities = defineCollection({
 
 const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
-  schema: z.object({
-    name: z.string().min(1),
-    brand: z.enum(['Denago', 'Evolution']),
-    category: z.string().min(1),
-    price: usd,
-    description: z.string().min(40),
+  schema: vehicle.extend({
     images: z
       .array(
         z
@@ -131,23 +127,6 @@ const vehicles = defineCollection({
           .pipe(publicFile),
       )
       .default([]),
-    externalUrl: url.optional(),
-    year: z.number().int().min(2000).max(2100).optional(),
-    specifications: z.object({
-      topSpeed: z.string().min(1),
-      range: z.string().min(1),
-      seatingCapacity: z.number().int().positive(),
-      batteryType: z.string().min(1),
-      chargingTime: z.string().min(1),
-      payload: z.string().min(1),
-      /** The drive as the catalogue states it; shown the same on every card and page (decisions.md). */
-      driveType: z.string().min(1).optional(),
-    }),
-    features: z.array(z.string().min(1)).min(1),
-    inStock: z.boolean(),
-    isNew: z.boolean(),
-    /** A vehicle being prepared: left out of the published site (its page, the inventory, the feeds). */
-    draft: z.boolean().optional(),
   }),
 });
 

@@ -3,9 +3,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, municipalityRef } from './catalogue-refs';
-
-const text = z.string().min(1);
-const block = z.object({ title: text, description: z.string().min(10) });
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 
 const dover = defineCollection({
   loader: jsonObject('content/dover.json'),
@@ -14,11 +12,16 @@ const dover = defineCollection({
     municipality: municipalityRef,
     /** Free delivery radius around Dover for sales and rentals (spec: 25 miles on the Dover page). */
     freeDeliveryMiles: z.number().positive(),
-    hero: z.object({ eyebrow: text, title: text, lead: z.string().min(20) }),
-    benefits: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(4) }),
-    services: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(8) }),
-    serviceArea: z.object({ title: text, intro: z.string().min(10), towns: distinct(municipalityRef).length(10) }),
-    visit: z.object({ title: text, body: z.string().min(10) }),
+    /** The page fills in the town's name and the free delivery radius. */
+    seo: withPlaceholders(seo, ['town', 'freeDeliveryMiles']),
+    hero,
+    /** Button labels: to the inventory, to the town's rental page. */
+    actions: withPlaceholders(z.object({ inventory: text, rentals: text }), ['town']),
+    deliveryNote: withPlaceholders(text, ['town', 'freeDeliveryMiles']),
+    benefits: heading.extend({ items: z.array(block).length(4) }),
+    services: heading.extend({ items: z.array(block).length(8) }),
+    serviceArea: heading.extend({ towns: distinct(municipalityRef).length(10) }),
+    visit: cta,
   }),
 });
 

@@ -1,22 +1,24 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { cta, heading, hero, seo, text } from './page-parts';
 
 /** Icons the eco page can draw (src/components/eco/EcoIcon.astro). */
 export const ECO_ICONS = ['zero-emissions', 'energy', 'forest', 'materials', 'climate', 'clean-air'] as const;
 
-const heading = z.object({ title: z.string().min(1), intro: z.string().min(1) });
-
 const eco = defineCollection({
   loader: jsonObject('content/eco.json'),
   schema: z.object({
-    hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
+    seo,
+    hero: hero.extend({ calculateAction: text, shopAction: text }),
     calculator: heading,
+    benefitsTitle: text,
     benefits: z
       .array(z.object({ icon: z.enum(ECO_ICONS), title: z.string().min(1), text: z.string().min(20) }))
       .length(6, 'the page shows exactly six benefit cards'),
+    factsTitle: text,
     facts: z.array(z.object({ value: z.string().min(1), label: z.string().min(5) })).length(4, 'the page shows exactly four fact cards'),
-    cta: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+    cta: cta.extend({ browseAction: text, contactAction: text }),
   }),
 });
 

@@ -2,10 +2,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug, url } from './shared';
-
-const text = z.string().min(1);
-const block = z.object({ title: text, description: z.string().min(10) });
 
 /**
  * Where a partner card's button goes: an external application (new tab), the dealer's own
@@ -32,7 +30,11 @@ const financing = defineCollection({
   loader: jsonObject('content/financing.json'),
   schema: z
     .object({
-      hero: z.object({ eyebrow: text, title: text, lead: z.string().min(20) }),
+      /** The page fills in the term range and the lowest rate from `terms`. */
+      seo: withPlaceholders(seo, ['termRange', 'aprFrom']),
+      hero,
+      /** Button labels: the online application, the contact page. */
+      actions: z.object({ apply: text, contact: text }),
       terms: z.object({
         minMonths: z.number().int().positive(),
         maxMonths: z.number().int().positive(),
@@ -47,10 +49,10 @@ const financing = defineCollection({
       payments: z.object({ title: text, assumptions: z.array(text).min(1) }),
       /** Small print under the headline numbers, and a third headline tile. */
       highlights: z.object({ rateNote: text, termNote: text, extra: z.object({ label: text, value: text, note: text }) }),
-      benefits: z.object({ title: text, intro: z.string().min(10), items: z.array(block).length(6) }),
-      partners: z.object({ title: text, intro: z.string().min(10), items: z.array(partner).length(8) }),
-      whyChoose: z.object({ title: text, intro: z.string().min(10), items: z.array(block).min(3).max(6) }),
-      cta: z.object({ title: text, body: z.string().min(10) }),
+      benefits: heading.extend({ items: z.array(block).length(6) }),
+      partners: heading.extend({ items: z.array(partner).length(8) }),
+      whyChoose: heading.extend({ items: z.array(block).min(3).max(6) }),
+      cta,
       /** The small print; must say that financing is subject to credit approval. */
       footnote: z.string().regex(/subject to credit approval/i, 'must say "subject to credit approval"'),
     })

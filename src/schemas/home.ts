@@ -1,20 +1,21 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { jsonList, jsonObject } from '../content-loaders';
+import { jsonObject } from '../content-loaders';
 import { distinct, vehicleRef } from './catalogue-refs';
 import { iconCard } from './icons';
-import { inFileOrder } from './ordered';
+import { orderedList } from './ordered';
+import { heading, hero, seo, text } from './page-parts';
 
-const hero = z.object({ eyebrow: z.string().min(1), title: z.string().min(10), lead: z.string().min(20) });
 
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
   schema: z.object({
+    seo,
     hero,
+    /** The accessible name of the why-choose cards under the hero. */
+    whyChooseLabel: text,
     whyChoose: z.array(iconCard).min(3).max(6),
-    brands: z.object({
-      title: z.string().min(1),
-      intro: z.string().min(10),
+    brands: heading.extend({
       items: z
         .array(
           z.object({
@@ -28,39 +29,32 @@ const home = defineCollection({
         )
         .min(2),
     }),
-    featured: z.object({
-      title: z.string().min(1),
-      intro: z.string().min(10),
+    featured: heading.extend({
       vehicleIds: distinct(vehicleRef).min(1).max(6),
+      /** The button under the cards, to the whole inventory. */
+      action: text,
     }),
     about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+    serviceArea: heading.extend({ mapTitle: text, linkLabel: text }),
     faqTitle: z.string().min(1),
     reviewsTitle: z.string().min(1),
+    contact: heading.extend({ action: text }),
   }),
 });
 
 /** Sample reviews the dealer replaces with real ones. Never emitted as Review structured data. */
-const reviews = defineCollection({
-  loader: inFileOrder(jsonList('content/reviews.json')),
-  schema: z.object({
-    position: z.number().int(),
-    author: z.string().min(1),
-    location: z.string().min(1),
-    headline: z.string().min(1),
-    reviewBody: z.string().min(20),
-    rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
-    datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
-  }),
+const reviews = orderedList('content/reviews.json', {
+  author: z.string().min(1),
+  location: z.string().min(1),
+  headline: z.string().min(1),
+  reviewBody: z.string().min(20),
+  rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
+  datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
 });
 
-const faq = defineCollection({
-  loader: inFileOrder(jsonList('content/faq.json')),
-  schema: z.object({
-    position: z.number().int(),
-    question: z.string().min(5).endsWith('?', 'must end with a question mark'),
-    answer: z.string().min(20),
-  }),
+const faq = orderedList('content/faq.json', {
+  question: z.string().min(5).endsWith('?', 'must end with a question mark'),
+  answer: z.string().min(20),
 });
 
 export const homeCollections = { home, reviews, faq };
-export { hero as heroSchema };

@@ -1,9 +1,12 @@
-import { jsonList, type ContentLoader } from '../content-loaders';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { jsonList } from '../content-loaders';
 
 /**
- * Keeps the order of a list file: each record gets its `position` in the file, because the
- * content store hands entries back sorted by id. Editors reorder by moving records in the file.
+ * A list file whose records keep their order: each record gets its `position` in the file (the
+ * content store hands entries back sorted by id), and the schema has it. Editors reorder by moving
+ * records in the file.
  */
-export function inFileOrder(inner: ContentLoader): ContentLoader {
-  return jsonList(inner.source.path, { ...inner.source, positions: true });
+export function orderedList<S extends z.ZodRawShape>(file: string, shape: S) {
+  return defineCollection({ loader: jsonList(file, { positions: true }), schema: z.object({ position: z.number().int(), ...shape }) });
 }

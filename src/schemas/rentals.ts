@@ -2,6 +2,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { planDays } from '../lib/rentals/plans';
+import { iconCard } from './icons';
+import { cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { slug, usd } from './shared';
 
 /** A plan's "Save x%" and "Renews at $y per day" are computed from its price and duration (src/lib/rentals/plans.ts). */
@@ -25,20 +27,45 @@ const plans = z
     error: 'needs a one-day plan (duration "24 hours" or "1 day"): the other plans\' savings are measured against it',
   });
 
-const rentals = defineCollection({
-  loader: jsonObject('content/rentals.json'),
-  schema: z.object({
-    delivery: z.object({
-      feePerMile: usd,
-      freeWithinMiles: z.number().positive(),
-      /** Same-day rental delivery: ordered before this time, for the rush fee. */
-      sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
-      rushFee: usd,
-    }),
-    footnote: z.array(z.string().min(1)).min(1),
-    fleets: z.array(z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans })).min(1),
-    townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans }),
+const fleet = z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans });
+
+export const rentalsContent = z.object({
+  delivery: z.object({
+    feePerMile: usd,
+    freeWithinMiles: z.number().positive(),
+    /** Same-day rental delivery: ordered before this time, for the rush fee. */
+    sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
+    rushFee: usd,
   }),
+  footnote: z.array(z.string().min(1)).min(1),
+  fleets: z.array(fleet).min(1),
+  townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans }),
 });
 
-export const rentalCollections = { rentals };
+export type Rentals = z.infer<typeof rentalsContent>;
+export type RentalFleet = Rentals['fleets'][number];
+export type RentalPlan = z.infer<typeof plan>;
+
+const rentals = defineCollection({ loader: jsonObject('content/rentals.json'), schema: rentalsContent });
+
+/** The copy of /rentals. The page fills in the lowest daily price and the delivery terms. */
+const rentalsPage = defineCollection({
+  loader: jsonObject('content/rentals-page.json'),
+  schema: withPlaceholders(
+    z.object({
+      seo,
+      hero: hero.extend({ plansAction: text, callAction: text }),
+      benefits: heading.extend({
+        items: z
+          .array(iconCard.omit({ id: true }))
+          .min(2)
+          .max(8),
+      }),
+      plans: heading.extend({ fleetsLabel: text }),
+      cta: cta.extend({ callAction: text, messageAction: text }),
+    }),
+    ['lowestDaily', 'delivery'],
+  ),
+});
+
+export const rentalCollections = { rentals, rentalsPage };

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
-import { executableScripts, readJson, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
-
-const team = readJson<{ id: string; name: string; role: string }[]>('content/team.json');
-const values = readJson<{ title: string; text: string }[]>('content/values.json');
+import { executableScripts, townsInOrder, thirdPartyRequests } from './support/core-content';
+import { site, team, values } from './support/content';
 
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {

@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { site } from './support/site';
+import { site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
 const catalogue = readdirSync('content/vehicles')

@@ -3,42 +3,14 @@
  * vehicle catalogue (never against copies typed into the test).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { dropBrandWord, modelCountLabel, modelPreview, moreModelsLabel } from '../../src/lib/brands/models';
 import { seriesModels, seriesSummary } from '../../src/lib/brands/series';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes, telHref, vehiclePath } from '../../src/lib/routes';
-import { site } from './support/site';
-import { vehicles as catalogue } from './support/vehicles';
+import type { Denago, Evolution } from '../../src/content';
+import { denago, evolution, site, vehicles } from './support/content';
 
-interface Series {
-  id: string;
-  title: string;
-}
-interface Brand {
-  hero: { title: string };
-  series: { items: Series[] };
-}
-interface Denago extends Brand {
-  features: { items: { title: string }[] };
-  lineup: { vehicles: string[] };
-}
-interface Evolution extends Brand {
-  intro: { checklist: string[] };
-  featured: { vehicles: string[] };
-  whyChoose: { items: { title: string }[] };
-}
-interface Vehicle {
-  name: string;
-  brand: string;
-  price: number;
-  specifications: { seatingCapacity: number; range: string; topSpeed: string };
-}
-
-const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const denago = readJson<Denago>('content/brands/denago.json');
-const evolution = readJson<Evolution>('content/brands/evolution.json');
-const vehicle = (id: string) => readJson<Vehicle>(`content/vehicles/${id}.json`);
+const vehicle = (id: string) => vehicles.find((v) => v.id === id)!;
 
 /** Every request the page makes, so a test can prove it never asks the vehicles API. */
 function recordRequests(page: Page): string[] {
@@ -51,14 +23,14 @@ async function expectZeroJavaScript(page: Page) {
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 }
 
-async function expectSeriesCards(page: Page, brand: Brand, brandName: string) {
+async function expectSeriesCards(page: Page, brand: Denago | Evolution, brandName: string) {
   const cards = page.locator('.series-card');
   await expect(cards).toHaveCount(brand.series.items.length);
   for (const [i, series] of brand.series.items.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(series.title);
     // The series' figures follow the catalogue: its brand's new vehicles of the series' category.
-    const models = seriesModels(catalogue, brandName, series.title);
+    const models = seriesModels(vehicles, brandName, series.title);
     const summary = seriesSummary(models)!;
     await expect(card.locator('.series-price')).toHaveText(formatUsd(summary.startingPrice));
     await expect(card).toContainText('Starting at');

@@ -4,15 +4,11 @@
  * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { INTEREST_LABELS, INTERESTS } from '../../src/lib/contact/schema';
 import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission';
 import { SWIPE_DISMISS_PX, TOAST_DURATION_MS } from '../../src/lib/toast/queue';
 import { islandScripts, waitForIslands } from './support/islands';
-
-const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const contactPage = JSON.parse(readFileSync('content/contact-page.json', 'utf8'));
-const counties = JSON.parse(readFileSync('content/counties.json', 'utf8')) as { name: string }[];
+import { contactPage, counties, site } from './support/content';
 
 const VALID = {
   firstName: 'Dana',
@@ -64,7 +60,7 @@ test.describe('contact page content', () => {
     await expect(hero.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
 
     const details = page.getByRole('region', { name: 'Contact details' });
-    const showroom = site.locations.find((l: { type: string }) => l.type === 'physical');
+    const showroom = site.locations.find((l) => l.type === 'physical')!;
     await expect(details).toContainText(showroom.address.street);
     await expect(details).toContainText(`${showroom.address.city}, ${showroom.address.region} ${showroom.address.postalCode}`);
     await expect(details).toContainText(contactPage.serviceArea);
@@ -365,9 +361,7 @@ test('/thank-you: receipt, reply promise, phone and hours, three steps, both loc
   await expect(call.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText(site.phone.display);
   for (const row of site.hours.contact) await expect(call).toContainText(row.hours);
 
-  await expect(page.locator('#next-steps ol > li h3')).toHaveText(
-    contactPage.nextSteps.map((s: { title: string }, i: number) => `Step ${i + 1}: ${s.title}`),
-  );
+  await expect(page.locator('#next-steps ol > li h3')).toHaveText(contactPage.nextSteps.map((s, i) => `Step ${i + 1}: ${s.title}`));
   for (const location of site.locations) {
     const card = page.locator('li', { has: page.getByRole('heading', { name: location.name, exact: true }) });
     await expect(card).toContainText(location.address.street);

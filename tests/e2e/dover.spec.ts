@@ -1,20 +1,9 @@
 /** /dover: hero links, benefits, service tiles, the ten-town service area and structured data, against content. */
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { mailtoHref, staticRoutes, telHref, townRentalPath, townSalesPath } from '../../src/lib/routes';
-import { site } from './support/site';
+import { dover, municipalities, site } from './support/content';
 
-const dover = JSON.parse(readFileSync('content/dover.json', 'utf8')) as {
-  municipality: string;
-  freeDeliveryMiles: number;
-  hero: { title: string };
-  benefits: { items: { title: string }[] };
-  services: { items: { title: string }[] };
-  serviceArea: { towns: string[] };
-};
-type Town = { id: string; name: string; slug: string; routeQualifier?: string; coordinates: { lat: number; lng: number } };
-const towns = JSON.parse(readFileSync('content/municipalities.json', 'utf8')) as Town[];
-const town = (id: string) => towns.find((t) => t.id === id)!;
+const town = (id: string) => municipalities.find((t) => t.id === id)!;
 
 test('hero links, benefits, service tiles, service area and visit actions', async ({ page }) => {
   await page.goto(staticRoutes.dover);

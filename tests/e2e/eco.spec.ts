@@ -4,13 +4,11 @@
  * with values against the spec section 9 formulas in src/lib/eco.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { calculateEcoImpact, TIMEFRAMES, USAGE_LABELS, USAGE_TYPES, type EcoInput } from '../../src/lib/eco/calculator';
 import { formatEcoValue } from '../../src/lib/eco/format';
 import { CALCULATING_MS, CONGRATS_MS, COUNT_UP_MS } from '../../src/lib/eco/timing';
 import { islandScripts, waitForIslands } from './support/islands';
-
-const eco = JSON.parse(readFileSync('content/eco.json', 'utf8'));
+import { eco } from './support/content';
 
 const button = (page: Page) => page.locator('#calculator button[type="submit"]');
 const result = (page: Page, label: string) => page.locator('#calculator dl > div', { has: page.locator('dt', { hasText: label }) });
@@ -60,7 +58,7 @@ test('the page shows the hero, six benefits, four facts and the call to action f
   await page.goto('/eco-impact');
   await expect(page.locator('h1')).toHaveText(eco.hero.title);
   const benefits = page.locator('#benefits li h3');
-  await expect(benefits).toHaveText(eco.benefits.map((b: { title: string }) => b.title));
+  await expect(benefits).toHaveText(eco.benefits.map((b) => b.title));
   await expect(benefits).toHaveText([
     'Zero Emissions',
     'Energy Efficient',
@@ -71,7 +69,7 @@ test('the page shows the hero, six benefits, four facts and the call to action f
   ]);
   const facts = page.locator('#facts li');
   await expect(facts).toHaveCount(4);
-  for (const [i, f] of (eco.facts as { value: string; label: string }[]).entries()) {
+  for (const [i, f] of eco.facts.entries()) {
     await expect(facts.nth(i)).toContainText(f.value);
     await expect(facts.nth(i)).toContainText(f.label);
   }

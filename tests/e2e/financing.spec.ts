@@ -1,19 +1,8 @@
 /** /financing: benefits, partner cards, terms and small print checked against content/financing.json. */
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { aprLabel, termRange } from '../../src/lib/brands/financing';
 import { staticRoutes, telHref } from '../../src/lib/routes';
-import { site } from './support/site';
-
-type Action = { type: 'external'; url: string } | { type: 'dealer-application' } | { type: 'phone' };
-const financing = JSON.parse(readFileSync('content/financing.json', 'utf8')) as {
-  hero: { title: string };
-  terms: { minMonths: number; maxMonths: number; aprFrom: number };
-  benefits: { items: { title: string; description: string }[] };
-  partners: { items: { title: string; buttonText: string; action: Action }[] };
-  whyChoose: { items: { title: string }[] };
-  footnote: string;
-};
+import { financing, site } from './support/content';
 
 test('hero, terms, six benefits, why-choose, call to action and the credit-approval footnote', async ({ page }) => {
   await page.goto(staticRoutes.financing);

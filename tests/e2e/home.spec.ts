@@ -2,23 +2,8 @@ import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format/usd';
 import { ratingLabel } from '../../src/lib/reviews/rating';
 import { staticRoutes, telHref, townSalesPath, vehicleAltPath } from '../../src/lib/routes';
-import { executableScripts, jsonLdBlocks, readJson, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
-
-interface Home {
-  hero: { title: string };
-  whyChoose: { title: string; text: string }[];
-  brands: { items: { name: string; route?: 'denago' | 'evolution' }[] };
-  featured: { vehicleIds: string[] };
-  about: { title: string };
-}
-interface Vehicle {
-  name: string;
-  price: number;
-  isNew: boolean;
-}
-const home = readJson<Home>('content/home.json');
-const reviews = readJson<{ id: string; author: string; headline: string; rating: number }[]>('content/reviews.json');
-const faq = readJson<{ id: string; question: string; answer: string }[]>('content/faq.json');
+import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
+import { faq, home, reviews, site, vehicles } from './support/content';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,7 +35,7 @@ test.describe('home page', () => {
     const cards = page.locator('#featured article');
     await expect(cards).toHaveCount(home.featured.vehicleIds.length);
     for (const [i, id] of home.featured.vehicleIds.entries()) {
-      const vehicle = readJson<Vehicle>(`content/vehicles/${id}.json`);
+      const vehicle = vehicles.find((v) => v.id === id)!;
       const card = cards.nth(i);
       await expect(card.getByRole('heading')).toHaveText(vehicle.name);
       await expect(card.locator('[data-price]')).toHaveText(formatUsd(vehicle.price));

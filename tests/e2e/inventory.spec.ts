@@ -4,15 +4,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './support/site';
-import { hydrated, mockApi, usd, vehicles, type ContentVehicle } from './support/vehicles';
+import type { Vehicle } from '../../src/schemas/vehicle';
+import { site, vehicles } from './support/content';
+import { hydrated, mockApi, usd } from './support/vehicles';
 
 const API = '**/api/vehicles';
 const total = vehicles.length;
 const cards = (page: Page) => page.locator('main article');
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Available Golf Carts \(\d+\)$/ });
 
-async function expectShown(page: Page, expected: ContentVehicle[]) {
+async function expectShown(page: Page, expected: Vehicle[]) {
   await expect(heading(page)).toHaveText(`Available Golf Carts (${expected.length})`);
   await expect(cards(page)).toHaveCount(expected.length);
   const names = await cards(page).locator('h3').allTextContents();

@@ -1,8 +1,7 @@
 /** The shell every page shares: header, dropdowns, mobile drawer, call button, footer. */
 import { expect, test } from '@playwright/test';
 import { countyPath, policyPath, staticRoutes, townSalesPath } from '../../src/lib/routes';
-import { counties, municipalities, policyIds } from './support/content';
-import { site } from './support/site';
+import { counties, municipalities, policyIds, site } from './support/content';
 
 const TOP = [
   ['Home', staticRoutes.home],

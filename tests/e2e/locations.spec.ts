@@ -4,55 +4,18 @@
  * uniqueness of the town pages, the Dover Beach redirect, zero JavaScript and the map on request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { planFigures } from '../../src/lib/rentals/plans';
-import { site } from './support/site';
+import type { County, Municipality } from '../../src/content';
+import { counties, municipalities as towns, rentals, site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
-interface LatLng {
-  lat: number;
-  lng: number;
-}
-interface Town {
-  id: string;
-  name: string;
-  county: string;
-  type: string;
-  slug: string;
-  routeQualifier?: string;
-  population: number;
-  coordinates: LatLng;
-  offersRentals?: boolean;
-  rentalFreeDeliveryMiles?: number;
-  formerSlugs?: string[];
-}
-interface County {
-  id: string;
-  name: string;
-  deliveryNote: string;
-  highlights: { title: string }[];
-}
-interface Plan {
-  title: string;
-  duration: string;
-  price: number;
-}
-
-const read = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as T;
-const towns = read<Town[]>('municipalities.json');
-const counties = read<County[]>('counties.json');
-const rentals = read<{ delivery: { feePerMile: number }; townPlans: { freeDeliveryMiles: number; plans: Plan[] } }>('rentals.json');
-const siteConfig = read<{
-  deliveryRadiusMiles: number;
-  topMunicipalitiesShown: number;
-  hours: { locations: { days: string; hours: string }[] };
-}>('site.json');
+type LatLng = Municipality['coordinates'];
 
 // Paths and facts derived here, independently of the site's code.
-const salesPath = (t: Town) => `/${t.slug}-golf-carts${t.routeQualifier ? `-${t.routeQualifier}` : ''}`;
-const rentalPath = (t: Town) => `/${t.slug}-golf-cart-rentals`;
+const salesPath = (t: Municipality) => `/${t.slug}-golf-carts${t.routeQualifier ? `-${t.routeQualifier}` : ''}`;
+const rentalPath = (t: Municipality) => `/${t.slug}-golf-cart-rentals`;
 const countyPagePath = (c: County) => `/${c.id}-golf-carts`;
-const countyOf = (t: Town) => counties.find((c) => c.id === t.county)!;
+const countyOf = (t: Municipality) => counties.find((c) => c.id === t.county)!;
 const num = (n: number) => n.toLocaleString('en-US');
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const miles = (a: LatLng, b: LatLng) => {
@@ -60,14 +23,14 @@ const miles = (a: LatLng, b: LatLng) => {
   const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 };
-const samePlace = (a: Town, b: Town) =>
+const samePlace = (a: Municipality, b: Municipality) =>
   a.name === b.name && a.coordinates.lat === b.coordinates.lat && a.coordinates.lng === b.coordinates.lng;
-const nearest = (town: Town, pool: Town[], n: number) =>
+const nearest = (town: Municipality, pool: Municipality[], n: number) =>
   pool
     .filter((t) => t.id !== town.id && !samePlace(t, town))
     .sort((a, b) => miles(town.coordinates, a.coordinates) - miles(town.coordinates, b.coordinates) || a.name.localeCompare(b.name))
     .slice(0, n);
-const byPopulation = (list: Town[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
+const byPopulation = (list: Municipality[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 const rentalTowns = towns.filter((t) => t.offersRentals);
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -98,7 +61,7 @@ test.describe('county pages', () => {
       await expect(page.locator('#highlights h3')).toHaveText(county.highlights.map((h) => h.title));
 
       // the six most populous municipalities: name, type, population, link
-      const top = byPopulation(own).slice(0, siteConfig.topMunicipalitiesShown);
+      const top = byPopulation(own).slice(0, site.topMunicipalitiesShown);
       const cards = page.locator('#top-towns ol > li');
       await expect(cards).toHaveCount(top.length);
       for (const [i, town] of top.entries()) {
@@ -137,20 +100,20 @@ test.describe('town sales pages', () => {
       await expect(page.locator('[data-fact="county"]')).toHaveAttribute('href', countyPagePath(county));
       await expect(page.locator('[data-fact="type"]')).toHaveText(town.type);
       await expect(page.locator('[data-fact="population"]')).toHaveText(num(town.population));
-      await expect(page.locator('[data-fact="radius"]')).toHaveText(`${siteConfig.deliveryRadiusMiles} miles`);
+      await expect(page.locator('[data-fact="radius"]')).toHaveText(`${site.deliveryRadiusMiles} miles`);
       await expect(page.locator('[data-delivery-note]')).toHaveText(county.deliveryNote);
 
       // nearest served towns, computed from the coordinates, linked to their pages
       const near = nearest(town, towns, 6);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(near.map(salesPath));
       // the top municipalities of its own county
-      const top = byPopulation(towns.filter((t) => t.county === town.county)).slice(0, siteConfig.topMunicipalitiesShown);
+      const top = byPopulation(towns.filter((t) => t.county === town.county)).slice(0, site.topMunicipalitiesShown);
       expect(await hrefs(page, '[data-county-top] a')).toEqual(top.map(salesPath));
 
       // three highlights, eight services, contact information with the location hours
       await expect(page.locator('#highlights li')).toHaveCount(3);
       await expect(page.locator('#services li')).toHaveCount(8);
-      for (const row of siteConfig.hours.locations) await expect(page.locator('#contact')).toContainText(row.hours);
+      for (const row of site.hours.locations) await expect(page.locator('#contact')).toContainText(row.hours);
 
       // the map: our SVG marks this town; the embed is built from the town, its own county, Delaware, zoom 14
       await expect(page.locator('svg.delaware-map a.town[aria-current="page"]')).toHaveAttribute('href', salesPath(town));

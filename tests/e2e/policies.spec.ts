@@ -10,24 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { formatNumber, formatUsd } from '../../src/lib/format/usd';
 import { policyPath, staticRoutes } from '../../src/lib/routes';
-import { site } from './support/site';
+import { financing, municipalities, rentals, site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
-interface Rentals {
-  delivery: { feePerMile: number; freeWithinMiles: number };
-  footnote: string[];
-  fleets: { id: string; title: string; deposit: number; plans: { id: string; title: string; price: number }[] }[];
-}
-const rentals = JSON.parse(readFileSync('content/rentals.json', 'utf8')) as Rentals;
-const siteContent = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
-  siteUrl: string;
-  hours: Record<string, { days: string; hours: string }[]>;
-};
-const hours = siteContent.hours;
-const financing = JSON.parse(readFileSync('content/financing.json', 'utf8')) as {
-  terms: { minMonths: number; maxMonths: number; aprFrom: number };
-};
-const towns = JSON.parse(readFileSync('content/municipalities.json', 'utf8')) as { county: string }[];
+const { hours } = site;
+const towns = municipalities;
 const fleet = (id: string) => rentals.fleets.find((f) => f.id === id)!;
 
 /** Every policy file, with its `sameAs` target when it is a second address of another policy. */
@@ -153,7 +140,7 @@ const REQUIRED: Record<string, Figure[]> = {
     [site.email, 'E-mail'],
     [site.phone.display, 'Phone'],
     ['Kent, New Castle and Sussex', 'Service area'],
-    [new URL(siteContent.siteUrl).host, 'Website'],
+    [new URL(site.siteUrl).host, 'Website'],
     ['Confidential and anonymous reporting is available'],
   ],
   'staffing-report': [

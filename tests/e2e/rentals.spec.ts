@@ -2,21 +2,8 @@ import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format/usd';
 import { planFigures } from '../../src/lib/rentals/plans';
 import { staticRoutes, telHref } from '../../src/lib/routes';
-import { executableScripts, readJson, siteContent as site } from './support/core-content';
-
-interface Plan {
-  id: string;
-  title: string;
-  duration: string;
-  price: number;
-  badge?: string;
-}
-interface Rentals {
-  delivery: { feePerMile: number; freeWithinMiles: number };
-  footnote: string[];
-  fleets: { id: string; title: string; deposit: number; plans: Plan[] }[];
-}
-const rentals = readJson<Rentals>('content/rentals.json');
+import { executableScripts } from './support/core-content';
+import { rentals, site } from './support/content';
 
 test.describe('rentals page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes } from '../../src/lib/routes';
-import { executableScripts, readJson, siteContent as site } from './support/core-content';
+import type { ServicePrice } from '../../src/schemas/services';
+import { executableScripts } from './support/core-content';
+import { services, site } from './support/content';
 
-type Price = { kind: 'hourly'; amount: number } | { kind: 'quote' } | { kind: 'warranty' };
-interface Services {
-  hero: { title: string };
-  offers: { id: string; title: string; items: string[]; price: Price }[];
-  whyChoose: { title: string; text: string }[];
-}
-const services = readJson<Services>('content/services.json');
 /** What each price kind must say on the page (spec section 2: $155/hour, quote on request, covered by warranty). */
-const priceText = (price: Price) =>
+const priceText = (price: ServicePrice) =>
   price.kind === 'hourly' ? `${formatUsd(price.amount)}/hour` : price.kind === 'quote' ? 'Quote on request' : 'Covered by warranty';
 
 test.describe('services page', () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { directionsUrl } from '../../src/lib/geo/maps';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
-import { executableScripts, jsonLdBlocks, siteContent as site, townsInOrder, thirdPartyRequests } from './support/core-content';
+import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
+import { site } from './support/content';
 
 test.describe('showroom page', () => {
   test.beforeEach(async ({ page }) => {

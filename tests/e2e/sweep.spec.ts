@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { site } from './support/site';
+import { site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
 const EXTRA = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];

@@ -5,24 +5,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './support/site';
-import { hydrated, mockApi, usd, vehicles, type ContentVehicle } from './support/vehicles';
+import { specLabel } from '../../src/lib/inventory/specifications';
+import type { Vehicle } from '../../src/schemas/vehicle';
+import { site, vehicles } from './support/content';
+import { hydrated, mockApi, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
-const LABELS: Record<string, string> = {
-  topSpeed: 'Top Speed',
-  range: 'Range',
-  seatingCapacity: 'Seating Capacity',
-  batteryType: 'Battery Type',
-  chargingTime: 'Charging Time',
-  payload: 'Payload',
-  driveType: 'Drive Type',
-};
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
 const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
 const brandNew = vehicles.find((v) => v.isNew)!;
 
-function badgeFor(v: ContentVehicle) {
+function badgeFor(v: Vehicle) {
   return v.isNew ? 'NEW' : v.inStock ? 'In Stock' : 'Out of Stock';
 }
 
@@ -33,7 +26,7 @@ async function productLd(page: Page) {
   return product as { name: string; offers: Record<string, string> };
 }
 
-async function expectVehicle(page: Page, v: ContentVehicle) {
+async function expectVehicle(page: Page, v: Vehicle) {
   await expect(page.locator('h1')).toHaveText(v.name);
   const main = page.locator('main');
   await expect(main.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
@@ -43,7 +36,7 @@ async function expectVehicle(page: Page, v: ContentVehicle) {
   for (const f of v.features) await expect(main.getByText(f, { exact: true })).toBeVisible();
   const specs = main.getByTestId('specifications');
   for (const [key, value] of Object.entries(v.specifications)) {
-    const label = LABELS[key] ?? key;
+    const label = specLabel(key);
     const row = specs.locator('div').filter({ has: page.locator('dt', { hasText: label }) });
     await expect(row.locator('dd')).toContainText(String(value));
   }

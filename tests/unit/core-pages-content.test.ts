@@ -55,6 +55,33 @@ const fixtures: Fixture[] = [
     },
     expected: ['content/values.json', 'field "icon"'],
   },
+  {
+    name: 'page copy naming a value its page does not fill in',
+    breakIt: (p) => {
+      const about = p.readJson<{ story: { paragraphs: string[] } }>('content/about-page.json');
+      about.story.paragraphs[0] = 'Founded in {foundedYr} by a family of cart lovers in Dover, Delaware.';
+      p.writeJson('content/about-page.json', about);
+    },
+    expected: ['content/about-page.json', 'field "story.paragraphs.0"', 'unknown placeholder {foundedYr}'],
+  },
+  {
+    name: 'a town page heading naming a value of the rental pages',
+    breakIt: (p) => {
+      const pages = p.readJson<{ sales: { services: { title: string } } }>('content/location-pages.json');
+      pages.sales.services.title = 'Golf cart services in {town}, from {lowestPrice}';
+      p.writeJson('content/location-pages.json', pages);
+    },
+    expected: ['content/location-pages.json', 'field "sales.services.title"', 'unknown placeholder {lowestPrice}'],
+  },
+  {
+    name: 'a link to a page the site does not have',
+    breakIt: (p) => {
+      const notFound = p.readJson<{ links: { route: string }[] }>('content/not-found-page.json');
+      notFound.links[0]!.route = 'showrooms';
+      p.writeJson('content/not-found-page.json', notFound);
+    },
+    expected: ['content/not-found-page.json', 'field "links.0.route"', "must be one of the site's pages"],
+  },
 ];
 
 describe('core-page content mistakes fail the build, all reported in one run, naming file and field', () => {

@@ -1,18 +1,16 @@
 /**
  * Consistency of the location content: the county delivery notes quote the same radius and fee
- * as site.json and rentals.json, every rental town is in a county, and the copy placeholders are
- * all known ones.
+ * as site.json and rentals.json, and every rental town is in a county. (The copy's placeholders are
+ * checked by its schema: see the fixtures in core-pages-content.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../src/lib/geo/placeholders';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8'));
 const site = read('site.json') as { deliveryRadiusMiles: number };
 const rentals = read('rentals.json') as { delivery: { feePerMile: number }; townPlans: { freeDeliveryMiles: number } };
 const counties = read('counties.json') as { id: string; name: string; deliveryNote: string }[];
 const towns = read('municipalities.json') as { id: string; county: string; offersRentals?: boolean; rentalFreeDeliveryMiles?: number }[];
-const pages = read('location-pages.json') as Record<string, Record<string, unknown>>;
 
 describe.each(counties)('$name delivery note', (county) => {
   it(`quotes the ${site.deliveryRadiusMiles}-mile radius of site.json`, () => {
@@ -35,20 +33,5 @@ describe('rental towns', () => {
     expect(towns.find((t) => t.id === 'dover')?.rentalFreeDeliveryMiles).toBe(25);
     expect(towns.filter((t) => t.id !== 'dover' && t.rentalFreeDeliveryMiles !== undefined)).toEqual([]);
     expect(rentals.townPlans.freeDeliveryMiles).toBe(10);
-  });
-});
-
-describe('location page copy', () => {
-  const strings = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(strings)
-        : value && typeof value === 'object'
-          ? Object.values(value).flatMap(strings)
-          : [];
-  it.each(['sales', 'rentals'])('%s copy uses only known placeholders', (kind) => {
-    const values = { town: 'T', county: 'C', radius: 1, freeDeliveryMiles: 2 };
-    for (const text of strings(pages[kind])) expect(() => fillPlaceholders(text, values)).not.toThrow();
   });
 });

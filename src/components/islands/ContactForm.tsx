@@ -8,6 +8,7 @@
  * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { FIELD_LABELS } from '../../lib/contact/fields';
 import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import Field from './contact/Field';
@@ -119,19 +120,19 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field name="firstName" label="First Name" required error={errors.firstName}>
+      <Field name="firstName" label={FIELD_LABELS.firstName} required error={errors.firstName}>
         {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
       </Field>
-      <Field name="lastName" label="Last Name" required error={errors.lastName}>
+      <Field name="lastName" label={FIELD_LABELS.lastName} required error={errors.lastName}>
         {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
       </Field>
-      <Field name="email" label="Email" required error={errors.email}>
+      <Field name="email" label={FIELD_LABELS.email} required error={errors.email}>
         {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
       </Field>
-      <Field name="phone" label="Phone" required error={errors.phone}>
+      <Field name="phone" label={FIELD_LABELS.phone} required error={errors.phone}>
         {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
       </Field>
-      <Field name="interest" label="I'm interested in" error={errors.interest} className="sm:col-span-2">
+      <Field name="interest" label={FIELD_LABELS.interest} error={errors.interest} className="sm:col-span-2">
         {(p) => (
           <select {...p} defaultValue={defaultInterest}>
             {interests.map(({ value, label }) => (
@@ -144,7 +145,7 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
       </Field>
       <Field
         name="message"
-        label="Message"
+        label={FIELD_LABELS.message}
         required
         error={errors.message}
         hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}

@@ -6,9 +6,9 @@ import { vehicleEndpoint, VEHICLES_ENDPOINT } from '../../lib/inventory/endpoint
 import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/fetch-policy';
 import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
-import type { VehicleRecord } from '../../lib/inventory/types';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 import { carryFocus } from './vehicle/carry-focus';
+import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * The id of the element that holds what the build rendered in the island's place: the vehicle's
@@ -25,7 +25,7 @@ interface Props extends DealerContact {
   notFoundTitle?: string | undefined;
 }
 
-type State = { kind: 'static' } | { kind: 'loaded'; vehicle: VehicleRecord } | { kind: 'not-found' };
+type State = { kind: 'static' } | { kind: 'loaded'; vehicle: Vehicle } | { kind: 'not-found' };
 
 /** The last path segment of `/vehicles/{id}` or `/vehicle/{id}`, when there is one. */
 function idFromPath(pathname: string): string | undefined {
@@ -34,7 +34,7 @@ function idFromPath(pathname: string): string | undefined {
 }
 
 /** A fresh copy from this tab's earlier visits: the vehicle itself, or the inventory's list. */
-function cachedVehicle(id: string): VehicleRecord | undefined {
+function cachedVehicle(id: string): Vehicle | undefined {
   const one = parseVehicle(readCache(vehicleEndpoint(id)));
   if (one) return one;
   return parseVehicleList(readCache(VEHICLES_ENDPOINT))?.find((v) => v.id === id);
@@ -49,7 +49,7 @@ function cachedVehicle(id: string): VehicleRecord | undefined {
 async function freshView(vehicleId: string | undefined, fingerprint: string | undefined): Promise<State | undefined> {
   const id = vehicleId ?? idFromPath(window.location.pathname);
   if (!id) return { kind: 'not-found' };
-  const changed = (vehicle: VehicleRecord): State | undefined =>
+  const changed = (vehicle: Vehicle): State | undefined =>
     vehicleFingerprint(vehicle) === fingerprint ? undefined : { kind: 'loaded', vehicle };
   const cached = cachedVehicle(id);
   if (cached) return changed(cached);

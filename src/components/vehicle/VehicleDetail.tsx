@@ -1,14 +1,14 @@
 import { formatUsd } from '../../lib/format/usd';
-import type { VehicleRecord } from '../../lib/inventory/types';
 import { staticRoutes } from '../../lib/routes';
 import ImagePlaceholder from '../inventory/ImagePlaceholder';
 import type { DealerContact } from './types';
 import VehicleActions, { MoreVehiclesLink } from './VehicleActions';
 import VehicleBadge from './VehicleBadge';
 import VehicleSpecs from './VehicleSpecs';
+import type { Vehicle } from '../../schemas/vehicle';
 
 interface Props extends DealerContact {
-  vehicle: VehicleRecord;
+  vehicle: Vehicle;
 }
 
 /** The vehicle page body: back link, image and badge, facts, buttons, features and specifications. */

@@ -1,8 +1,8 @@
 import { specificationRows } from '../../lib/inventory/specifications';
-import type { VehicleRecord } from '../../lib/inventory/types';
+import type { Vehicle } from '../../schemas/vehicle';
 
 /** Features as a checklist and every specification key as a labelled row. */
-export default function VehicleSpecs({ vehicle }: { vehicle: VehicleRecord }) {
+export default function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
   const rows = specificationRows(vehicle.specifications);
   return (
     <div className="grid gap-8 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTEREST_LABELS } from '../contact/schema';
-import { escapeHtml, FIELD_LABELS, PAGE_CSP, renderContactPage } from './html';
+import { FIELD_LABELS } from '../contact/fields';
+import { escapeHtml, PAGE_CSP, renderContactPage } from './html';
 
 const site = { brandName: 'Brand & Co', phone: { display: '1-888-555-0142', e164: '+18885550142' }, contactPath: '/contact' };
 
@@ -47,7 +48,11 @@ describe('renderContactPage', () => {
     const list = /<ul class="problems"[^>]*>(.*?)<\/ul>/s.exec(page)?.[1] ?? '';
     expect(list.indexOf(FIELD_LABELS.firstName)).toBeLessThan(list.indexOf(FIELD_LABELS.email));
     expect(list).toContain('<a href="#f-email">Email</a>: Invalid email address');
-    expect(list).toContain('<a href="#f-firstName">First name</a>: First name is required');
+    expect(list).toContain('<a href="#f-firstName">First Name</a>: First name is required');
+  });
+
+  it.each(Object.entries(FIELD_LABELS))('labels %s as the contact form does: %s', (name, label) => {
+    expect(page).toContain(`<label for="f-${name}">${escapeHtml(label)}</label>`);
   });
 
   it('refills every field with what was typed, escaped, and marks the invalid ones', () => {

@@ -6,6 +6,7 @@
  */
 import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTERESTS, INTEREST_LABELS, MESSAGE_MAX } from '../contact/schema';
 import type { ContactField } from '../contact/schema';
+import { FIELD_LABELS } from '../contact/fields';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -16,15 +17,6 @@ export function escapeHtml(value: unknown): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
-
-export const FIELD_LABELS: Record<ContactField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  interest: 'How can we help?',
-  message: 'Message',
-};
 
 /** A strict policy for these pages: no script at all, only their own inline style, form posts to this site. */
 export const PAGE_CSP =

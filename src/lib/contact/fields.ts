@@ -18,6 +18,16 @@ export const MESSAGE_MAX = 5000;
 /** The form's field names, in the order the form shows them (also the order of error lists). */
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
 
+/** Each field's visible label: the form and the page a form post without JavaScript gets back say the same. */
+export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  interest: "I'm interested in",
+  message: 'Message',
+};
+
 /** The honeypot: a hidden input people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vehicleFingerprint } from './fingerprint';
 import { parseVehicle } from './parse';
-import type { VehicleRecord } from './types';
+import { vehicle, type Vehicle } from '../../schemas/vehicle';
 
-const base: VehicleRecord = {
+const base: Vehicle = {
   id: 'test-cart',
   name: 'Test Cart',
   brand: 'Denago',
@@ -25,9 +25,9 @@ const base: VehicleRecord = {
   isNew: true,
 };
 
-const withSpecs = (specifications: Record<string, string | number | undefined>): VehicleRecord => ({
+const withSpecs = (specifications: Record<string, string | number | undefined>): Vehicle => ({
   ...base,
-  specifications: specifications as VehicleRecord['specifications'],
+  specifications: specifications as Vehicle['specifications'],
 });
 
 describe('vehicleFingerprint', () => {
@@ -40,7 +40,7 @@ describe('vehicleFingerprint', () => {
   });
 
   // What the page shows changes: the fingerprint must change, or fresh data would never show.
-  it.each<[string, VehicleRecord]>([
+  it.each<[string, Vehicle]>([
     ['price', { ...base, price: 15500 }],
     ['name', { ...base, name: 'Test Cart II' }],
     ['brand', { ...base, brand: 'Evolution' }],
@@ -65,7 +65,7 @@ describe('vehicleFingerprint', () => {
   });
 
   // What the page does not show may differ: the built page is still right, nothing to redraw.
-  it.each<[string, VehicleRecord]>([
+  it.each<[string, Vehicle]>([
     ['images after the first', { ...base, images: [base.images[0]!] }],
     ['the id (the page is the id)', { ...base, id: 'other-id' }],
     [
@@ -87,7 +87,7 @@ describe('vehicleFingerprint', () => {
   // parseVehicle. For an unchanged catalogue both must agree, or every page would redraw itself.
   const catalogue = readdirSync('content/vehicles')
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ id: f.replace(/\.json$/, ''), ...JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8')) }) as VehicleRecord);
+    .map((f): Vehicle => ({ id: f.replace(/\.json$/, ''), ...vehicle.parse(JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8'))) }));
 
   it.each(catalogue.map((v) => [v.id, v] as const))('%s: the API copy has the fingerprint of the built one', (_, v) => {
     expect(vehicleFingerprint(parseVehicle(JSON.parse(JSON.stringify(v)))!)).toBe(vehicleFingerprint(v));

@@ -6,13 +6,13 @@
  * sides, so equal records always give equal fingerprints.
  */
 import { specificationRows } from './specifications';
-import type { VehicleRecord } from './types';
+import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * The fields the detail renders, in the order and form it renders them: the first image only,
  * specification rows in display order (so a reordered specifications object is the same page).
  */
-function shown(v: VehicleRecord): unknown[] {
+function shown(v: Vehicle): unknown[] {
   return [
     v.name,
     v.brand,
@@ -30,7 +30,7 @@ function shown(v: VehicleRecord): unknown[] {
 }
 
 /** FNV-1a (32 bit) over the JSON of the shown fields, in base 36: at most 7 characters. */
-export function vehicleFingerprint(v: VehicleRecord): string {
+export function vehicleFingerprint(v: Vehicle): string {
   const text = JSON.stringify(shown(v));
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);

@@ -23,6 +23,7 @@ describe('parseVehicle', () => {
     ['null', null],
     ['an array', []],
     ['no id', { ...good, id: '' }],
+    ['a brand the dealer does not sell', { ...good, brand: 'Acme' }],
     ['price as text', { ...good, price: '6995' }],
     ['price NaN', { ...good, price: Number.NaN }],
     ['inStock missing', { ...good, inStock: undefined }],

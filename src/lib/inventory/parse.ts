@@ -2,20 +2,21 @@
  * Guards for API answers: the islands render only records of the contract's shape, so a bad
  * answer falls back to what the page already shows instead of breaking it.
  */
-import type { VehicleRecord } from './types';
+import type { Vehicle } from '../../schemas/vehicle';
+import { isVehicleBrand } from './brands';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
-export function parseVehicle(raw: unknown): VehicleRecord | undefined {
+export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
   const { id, name, brand, category, price, description, images, externalUrl, year, specifications, features, inStock, isNew } = raw;
-  if (!isString(id) || !id || !isString(name) || !isString(brand) || !isString(category) || !isString(description)) return undefined;
+  if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
   const specs = Object.fromEntries(
     Object.entries(specifications).filter((e): e is [string, string | number] => isString(e[1]) || typeof e[1] === 'number'),
-  ) as VehicleRecord['specifications'];
+  ) as Vehicle['specifications'];
   return {
     id,
     name,
@@ -34,7 +35,7 @@ export function parseVehicle(raw: unknown): VehicleRecord | undefined {
 }
 
 /** The list answer: undefined when it is not an array; malformed records are dropped. */
-export function parseVehicleList(raw: unknown): VehicleRecord[] | undefined {
+export function parseVehicleList(raw: unknown): Vehicle[] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  return raw.map(parseVehicle).filter((v): v is VehicleRecord => v !== undefined);
+  return raw.map(parseVehicle).filter((v): v is Vehicle => v !== undefined);
 }

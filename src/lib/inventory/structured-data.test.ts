@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityUrl, conditionUrl, vehicleProductJsonLd } from './structured-data';
-import type { VehicleRecord } from './types';
+import type { Vehicle } from '../../schemas/vehicle';
 
 describe('availability and condition tell the truth', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('availability and condition tell the truth', () => {
 });
 
 describe('vehicleProductJsonLd', () => {
-  const vehicle: VehicleRecord = {
+  const vehicle: Vehicle = {
     id: 'preowned-x',
     name: 'Pre-owned X',
     brand: 'Denago',

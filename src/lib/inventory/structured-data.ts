@@ -2,7 +2,7 @@
  * schema.org Product for a vehicle page. Decision: availability and condition tell the truth
  * about that vehicle (a used cart is UsedCondition, a sold one OutOfStock), never fixed values.
  */
-import type { VehicleRecord } from './types';
+import type { Vehicle } from '../../schemas/vehicle';
 
 export function availabilityUrl(v: { inStock: boolean }): string {
   return v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -13,7 +13,7 @@ export function conditionUrl(v: { isNew: boolean }): string {
 }
 
 export interface ProductJsonLdInput {
-  vehicle: VehicleRecord;
+  vehicle: Vehicle;
   /** Absolute canonical URL of the page. */
   url: string;
   /** Absolute URL of each image. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planColumns, rentalFleet, rentalPlan, type RentalsLike } from './rental-values';
+import { planColumns, rentalFleet, rentalPlan, type RentalFigures } from './rental-values';
 
-const rentals: RentalsLike = {
+const rentals: RentalFigures = {
   fleets: [
     {
       id: '4-seater',

@@ -2,19 +2,13 @@
  * Lookups for the rental figures policies quote from content/rentals.json. A policy that names a
  * fleet or plan the content does not have stops the build with a message saying what exists.
  */
-export interface RentalPlanLike {
-  id: string;
-  title: string;
-  price: number;
-}
-export interface RentalFleetLike {
-  id: string;
-  title: string;
-  deposit: number;
-  plans: readonly RentalPlanLike[];
-}
-export interface RentalsLike {
-  fleets: readonly RentalFleetLike[];
+import type { RentalFleet, RentalPlan } from '../../schemas/rentals';
+
+/** The fields these lookups read, picked from the rentals content schema. */
+export type PlanFigures = Pick<RentalPlan, 'id' | 'title' | 'price'>;
+export type FleetFigures = Pick<RentalFleet, 'id' | 'title' | 'deposit'> & { plans: readonly PlanFigures[] };
+export interface RentalFigures {
+  fleets: readonly FleetFigures[];
 }
 
 export class PolicyValueError extends Error {
@@ -24,7 +18,7 @@ export class PolicyValueError extends Error {
   }
 }
 
-export function rentalFleet<F extends RentalFleetLike>(rentals: { fleets: readonly F[] }, fleetId: string): F {
+export function rentalFleet<F extends FleetFigures>(rentals: { fleets: readonly F[] }, fleetId: string): F {
   const fleet = rentals.fleets.find((f) => f.id === fleetId);
   if (!fleet) {
     throw new PolicyValueError(`Unknown rental fleet "${fleetId}": use one of ${rentals.fleets.map((f) => `"${f.id}"`).join(', ')}`);
@@ -32,7 +26,7 @@ export function rentalFleet<F extends RentalFleetLike>(rentals: { fleets: readon
   return fleet;
 }
 
-export function rentalPlan(rentals: RentalsLike, fleetId: string, planId: string): RentalPlanLike {
+export function rentalPlan(rentals: RentalFigures, fleetId: string, planId: string): PlanFigures {
   const fleet = rentalFleet(rentals, fleetId);
   const plan = fleet.plans.find((p) => p.id === planId);
   if (!plan) {
@@ -44,6 +38,6 @@ export function rentalPlan(rentals: RentalsLike, fleetId: string, planId: string
 }
 
 /** Every plan id, in the order of the first fleet: the columns of the rates table. */
-export function planColumns(rentals: RentalsLike): { id: string; title: string }[] {
+export function planColumns(rentals: RentalFigures): { id: string; title: string }[] {
   return (rentals.fleets[0]?.plans ?? []).map(({ id, title }) => ({ id, title }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perDayPrice, planDays, planFigures, renewalLabel, savingsLabel, savingsTenthsOfPercent } from './plans';
+import { lowestPlanPrice, perDayPrice, planDays, planFigures, renewalLabel, savingsLabel, savingsTenthsOfPercent } from './plans';
 
 describe('planDays', () => {
   it.each([
@@ -89,5 +89,30 @@ describe('planFigures', () => {
     [[{ duration: 'a weekend', price: 195 }], /"a weekend" is not a whole number of days/],
   ])('refuses %j', (list, message) => {
     expect(() => planFigures(list)).toThrow(message);
+  });
+});
+
+const fleets = [
+  {
+    plans: [
+      { id: 'daily', price: 245 },
+      { id: 'weekly', price: 1050 },
+    ],
+  },
+  { plans: [{ id: 'daily', price: 195 }] },
+  { plans: [{ id: 'weekly', price: 900 }] },
+];
+
+describe('lowestPlanPrice', () => {
+  it.each<[string, number | undefined]>([
+    ['daily', 195],
+    ['weekly', 900],
+    ['monthly', undefined],
+  ])('%s: %s', (planId, expected) => {
+    expect(lowestPlanPrice(fleets, planId)).toBe(expected);
+  });
+
+  it('is undefined without fleets', () => {
+    expect(lowestPlanPrice([], 'daily')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { servicePriceLabel, type ServicePrice } from './price';
+import type { ServicePrice } from '../../schemas/services';
+import { servicePriceLabel } from './price';
 
 describe('servicePriceLabel', () => {
   it.each<[ServicePrice, string]>([

@@ -1,6 +1,5 @@
+import type { ServicePrice } from '../../schemas/services';
 import { formatUsd } from '../format/usd';
-
-export type ServicePrice = { kind: 'hourly'; amount: number } | { kind: 'quote' } | { kind: 'warranty' };
 
 /** How a service offer's price reads on the page: "From $155/hour", "Quote on request", "Covered by warranty". */
 export function servicePriceLabel(price: ServicePrice): string {

@@ -1,26 +1,55 @@
-/** Content records read straight from content/ for tests (the same files the build reads). */
+/**
+ * Content read straight from content/ for the browser tests (the same files the build reads), typed
+ * by the content schemas: never a copy of a value or of a shape. List files carry each record's `id`,
+ * as the site's entries do; the vehicles go through their schema, as GET /api/vehicles serves them.
+ */
 import { readFileSync, readdirSync } from 'node:fs';
+import { vehicle, type Vehicle } from '../../../src/schemas/vehicle';
+import type {
+  ContactPage,
+  County,
+  Denago,
+  Dover,
+  EcoPage,
+  Evolution,
+  Faq,
+  Financing,
+  HomeContent,
+  Municipality,
+  Rentals,
+  Review,
+  ServicesContent,
+  Site,
+  TeamMember,
+  Value,
+} from '../../../src/content';
 
-const json = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-export interface CountyRecord {
-  id: string;
-  name: string;
-  navOrder: number;
-  townListOrder: number;
-}
-export interface TownRecord {
-  id: string;
-  name: string;
-  county: string;
-  slug: string;
-  routeQualifier?: string;
-  population: number;
-  offersRentals?: boolean;
-}
+/** A record of a list file as the file holds it (the site adds its position in the file). */
+type Listed<T> = Omit<T, 'position'>;
 
-export const counties = json<CountyRecord[]>('content/counties.json');
-export const municipalities = json<TownRecord[]>('content/municipalities.json');
+export const site = readJson<Site>('content/site.json');
+export const counties = readJson<County[]>('content/counties.json');
+export const municipalities = readJson<Municipality[]>('content/municipalities.json');
+export const rentals = readJson<Rentals>('content/rentals.json');
+export const home = readJson<HomeContent>('content/home.json');
+export const reviews = readJson<Listed<Review>[]>('content/reviews.json');
+export const faq = readJson<Listed<Faq>[]>('content/faq.json');
+export const team = readJson<Listed<TeamMember>[]>('content/team.json');
+export const values = readJson<Listed<Value>[]>('content/values.json');
+export const services = readJson<ServicesContent>('content/services.json');
+export const denago = readJson<Denago>('content/brands/denago.json');
+export const evolution = readJson<Evolution>('content/brands/evolution.json');
+export const financing = readJson<Financing>('content/financing.json');
+export const dover = readJson<Dover>('content/dover.json');
+export const contactPage = readJson<ContactPage>('content/contact-page.json');
+export const eco = readJson<EcoPage>('content/eco.json');
+
+export const vehicles: Vehicle[] = readdirSync('content/vehicles')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ id: f.replace(/\.json$/, ''), ...vehicle.parse(readJson(`content/vehicles/${f}`)) }));
+
 export const policyIds = readdirSync('content/policies')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));

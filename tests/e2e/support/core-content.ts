@@ -1,58 +1,12 @@
-/**
- * Content the core-page specs (home, rentals, services, showroom, about) compare pages against,
- * read from content/ (never copies typed into a test).
- */
-import { readFileSync } from 'node:fs';
+/** What the core-page specs (home, rentals, services, showroom, about) ask of a page, and the towns in site order. */
 import type { Page } from '@playwright/test';
-
-export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-
-export interface HoursRow {
-  days: string;
-  hours: string;
-}
-export interface Location {
-  id: string;
-  name: string;
-  type: 'physical' | 'online';
-  address: { street: string; city: string; region: string; postalCode: string; county: string };
-  mapQuery: string;
-  website: string;
-  facebook: string;
-  youtube: string;
-  reviews: string;
-}
-export interface SiteContent {
-  brandName: string;
-  phone: { display: string; e164: string };
-  email: string;
-  hours: Record<'contact' | 'service' | 'locations' | 'delivery', HoursRow[]>;
-  locations: Location[];
-  stats: { foundedYear: number; yearsInBusiness: string; aboutCustomers: string; homeCustomers: string; homeYears: string };
-  homeMunicipalityLinks: number;
-}
-export interface Town {
-  id: string;
-  name: string;
-  county: string;
-  slug: string;
-  routeQualifier?: string;
-}
-interface CountyRecord {
-  id: string;
-  name: string;
-  townListOrder: number;
-}
-
-export const siteContent = readJson<SiteContent>('content/site.json');
-export const counties = readJson<CountyRecord[]>('content/counties.json');
+import type { Municipality } from '../../../src/content';
+import { counties, municipalities } from './content';
 
 /** Towns in the site's combined order: by county (townListOrder), then by name. */
-export function townsInOrder(): Town[] {
+export function townsInOrder(): Municipality[] {
   const rank = new Map(counties.map((c) => [c.id, c.townListOrder]));
-  return readJson<Town[]>('content/municipalities.json').sort(
-    (a, b) => (rank.get(a.county) ?? 0) - (rank.get(b.county) ?? 0) || a.name.localeCompare(b.name),
-  );
+  return [...municipalities].sort((a, b) => (rank.get(a.county) ?? 0) - (rank.get(b.county) ?? 0) || a.name.localeCompare(b.name));
 }
 
 /** Every JSON-LD block on the page, parsed. */

@@ -1,26 +1,6 @@
-/** The catalogue as content holds it, for the inventory and vehicle tests to compare pages against. */
-import { readFileSync, readdirSync } from 'node:fs';
+/** The vehicle API as the inventory and vehicle tests see it: a mock of its answers, and the wait for the islands. */
 import type { Page, Route } from '@playwright/test';
-
-export interface ContentVehicle {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  price: number;
-  description: string;
-  images: string[];
-  externalUrl?: string;
-  year?: number;
-  specifications: Record<string, string | number>;
-  features: string[];
-  inStock: boolean;
-  isNew: boolean;
-}
-
-export const vehicles: ContentVehicle[] = readdirSync('content/vehicles')
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ id: f.replace(/\.json$/, ''), ...JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8')) }));
+import { vehicles } from './content';
 
 /** "$12,995" */
 export const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;

@@ -1,0 +1,51 @@
+/** The copy of pages whose area has no content of its own: the showroom, the inventory and the not-found page. */
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { jsonObject } from '../content-loaders';
+import { iconCard } from './icons';
+import { cta, heading, hero, link, seo, text, withPlaceholders } from './page-parts';
+
+/** /showroom. The page fills in the brand and the showroom's street and city. */
+const showroomPage = defineCollection({
+  loader: jsonObject('content/showroom-page.json'),
+  schema: withPlaceholders(
+    z.object({
+      seo,
+      /** The showroom's description in the page's structured data. */
+      structuredDataDescription: z.string().min(40),
+      hero: hero.extend({ action: text }),
+      locations: heading,
+      services: heading.extend({
+        items: z
+          .array(iconCard.omit({ id: true }))
+          .min(2)
+          .max(8),
+        action: text,
+      }),
+      areas: heading.extend({ mapTitle: text }),
+      cta: cta.extend({ action: text }),
+    }),
+    ['brandName', 'street', 'city'],
+  ),
+});
+
+/** /inventory. The page fills in the number of vehicles and the brands of the catalogue. */
+const inventoryPage = defineCollection({
+  loader: jsonObject('content/inventory-page.json'),
+  schema: withPlaceholders(z.object({ seo, hero }), ['count', 'brands']),
+});
+
+/** The site's not-found page (/404): not indexed, so it carries no keywords. */
+const notFoundPage = defineCollection({
+  loader: jsonObject('content/not-found-page.json'),
+  schema: z.object({
+    seo: seo.partial({ keywords: true }),
+    title: text,
+    lead: z.string().min(20),
+    hint: text,
+    links: z.array(link).min(1),
+    callPrompt: text,
+  }),
+});
+
+export const pageCollections = { showroomPage, inventoryPage, notFoundPage };

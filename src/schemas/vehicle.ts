@@ -1,0 +1,47 @@
+/**
+ * A catalogue vehicle: one file in content/vehicles/ (its file name is the id). The same record is
+ * what `GET /api/vehicles` serves, so pages, islands and the API share this one shape.
+ */
+import { z } from 'astro/zod';
+import { VEHICLE_BRANDS } from '../lib/inventory/brands';
+import { url, usd } from './shared';
+
+/**
+ * Every specification key is listed on the vehicle page, generically: the known keys below are
+ * required, and a key the catalogue adds later (text or a number) passes through to the pages and
+ * the API, labelled from its camelCase name.
+ */
+export const vehicleSpecifications = z
+  .object({
+    topSpeed: z.string().min(1),
+    range: z.string().min(1),
+    seatingCapacity: z.number().int().positive(),
+    batteryType: z.string().min(1),
+    chargingTime: z.string().min(1),
+    payload: z.string().min(1),
+    /** The drive as the catalogue states it; shown the same on every card and page. */
+    driveType: z.string().min(1).optional(),
+  })
+  .catchall(z.union([z.string().min(1), z.number()]));
+
+export const vehicle = z.object({
+  name: z.string().min(1),
+  brand: z.enum(VEHICLE_BRANDS),
+  category: z.string().min(1),
+  price: usd,
+  description: z.string().min(40),
+  images: z.array(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/)).default([]),
+  externalUrl: url.optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+  specifications: vehicleSpecifications,
+  features: z.array(z.string().min(1)).min(1),
+  inStock: z.boolean(),
+  isNew: z.boolean(),
+  /** A vehicle being prepared: left out of the published site (its page, the inventory, the feeds). */
+  draft: z.boolean().optional(),
+});
+
+export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
+
+/** A vehicle as pages, islands and the API see it: the validated file plus its id. */
+export type Vehicle = { id: string } & z.infer<typeof vehicle>;
