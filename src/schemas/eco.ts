@@ -1,9 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
-
-/** Icons the eco page can draw (src/components/eco/EcoIcon.astro). */
-export const ECO_ICONS = ['zero-emissions', 'energy', 'forest', 'materials', 'climate', 'clean-air'] as const;
+import { icon } from './icons';
 
 const heading = z.object({ title: z.string().min(1), intro: z.string().min(1) });
 
@@ -13,7 +11,7 @@ const eco = defineCollection({
     hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
     calculator: heading,
     benefits: z
-      .array(z.object({ icon: z.enum(ECO_ICONS), title: z.string().min(1), text: z.string().min(20) }))
+      .array(z.object({ icon, title: z.string().min(1), text: z.string().min(20) }))
       .length(6, 'the page shows exactly six benefit cards'),
     facts: z.array(z.object({ value: z.string().min(1), label: z.string().min(5) })).length(4, 'the page shows exactly four fact cards'),
     cta: z.object({ title: z.string().min(1), text: z.string().min(1) }),

@@ -8,25 +8,9 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
 import { staticRoutes } from '../lib/routes';
+import { icon } from './icons';
 
-export const locationIconNames = [
-  'truck',
-  'shield',
-  'wrench',
-  'cart',
-  'tag',
-  'key',
-  'battery',
-  'paint',
-  'box',
-  'percent',
-  'store',
-  'sun',
-] as const;
-export type LocationIconName = (typeof locationIconNames)[number];
-export const locationIcon = z.enum(locationIconNames, { error: `must be one of: ${locationIconNames.join(', ')}` });
-
-export const iconText = z.object({ icon: locationIcon, title: z.string().min(1), text: z.string().min(20) });
+export const iconText = z.object({ icon, title: z.string().min(1), text: z.string().min(20) });
 
 const routeKeys = Object.keys(staticRoutes) as [keyof typeof staticRoutes, ...(keyof typeof staticRoutes)[]];
 
@@ -35,7 +19,7 @@ const townServices = defineCollection({
   schema: z.object({
     /** Position on the page (1 first). */
     order: z.number().int().positive(),
-    icon: locationIcon,
+    icon,
     title: z.string().min(1),
     description: z.string().min(20),
     /** A key of staticRoutes in src/lib/routes.ts, e.g. "inventory". */

@@ -1,7 +1,7 @@
 import { formatUsd } from '../../lib/format/usd';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import { vehiclePath } from '../../lib/routes';
-import { buttonClasses } from './button-classes';
+import { buttonClass } from '../ui/button-class';
 import ImagePlaceholder from './ImagePlaceholder';
 
 interface Props {
@@ -39,7 +39,7 @@ export default function VehicleCard({ vehicle, eager = false }: Props) {
         <h3 className="text-xl font-bold text-brand-900">{vehicle.name}</h3>
         <p className="line-clamp-3 text-gray-700">{vehicle.description}</p>
         <p className="mt-auto text-2xl font-extrabold text-brand-700">{formatUsd(vehicle.price)}</p>
-        <a href={vehiclePath(vehicle)} className={buttonClasses.primary}>
+        <a href={vehiclePath(vehicle)} className={buttonClass()}>
           View Details<span className="sr-only">: {vehicle.name}</span>
         </a>
       </div>
