@@ -10,8 +10,11 @@ interface Props {
   eager?: boolean;
 }
 
-/** One inventory card: image or placeholder, NEW badge, name, description, price, View Details. */
-export default function VehicleCard({ vehicle, eager = false }: Props) {
+/**
+ * One card of the inventory listing: image or placeholder, NEW badge, name, description, price and View
+ * Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
+ */
+export default function InventoryCard({ vehicle, eager = false }: Props) {
   const image = vehicle.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
@@ -29,11 +32,7 @@ export default function VehicleCard({ vehicle, eager = false }: Props) {
         ) : (
           <ImagePlaceholder />
         )}
-        {vehicle.isNew && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-3 py-1 text-xs font-extrabold tracking-wider text-brand-900">
-            NEW
-          </span>
-        )}
+        {vehicle.isNew && <span className="badge badge-new absolute top-3 left-3 text-xs">NEW</span>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-xl font-bold text-brand-900">{vehicle.name}</h3>
