@@ -2,7 +2,7 @@ import { formatUsd } from '../../lib/format/usd';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
-import ImagePlaceholder from './ImagePlaceholder';
+import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
   vehicle: VehicleSummary;
@@ -15,23 +15,10 @@ interface Props {
  * Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
  */
 export default function InventoryCard({ vehicle, eager = false }: Props) {
-  const image = vehicle.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-50">
-        {image ? (
-          <img
-            src={image}
-            alt={`Illustration of the ${vehicle.name}`}
-            width={480}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-contain"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
         {vehicle.isNew && <span className="badge badge-new absolute top-3 left-3 text-xs">NEW</span>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
