@@ -9,7 +9,10 @@
  * adding a vehicle; the output is committed.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { themeColors } from '../src/styles/theme-colors.ts';
 
+/** The ground shadow's colour: the theme's darkest brand green (src/styles/global.css). */
+const SHADOW = themeColors(readFileSync('src/styles/global.css', 'utf8'))['brand-900'];
 const SRC = 'content/vehicles';
 const OUT = 'public/images/vehicles';
 const W = 480;
@@ -106,7 +109,7 @@ export function drawVehicle(v) {
   const light = shade(body, 0.25);
 
   const parts = [];
-  parts.push(`<ellipse cx="${X(L / 2)}" cy="${GROUND + 6}" rx="${round(L / 2 + 24)}" ry="9" fill="#0d301c" opacity=".14"/>`);
+  parts.push(`<ellipse cx="${X(L / 2)}" cy="${GROUND + 6}" rx="${round(L / 2 + 24)}" ry="9" fill="${SHADOW}" opacity=".14"/>`);
 
   // Roof struts behind everything else on the body.
   const roofRear = utility ? rear + 2 : 10;

@@ -7,6 +7,8 @@ import type { PaymentRates } from './lib/financing/payments';
 import type { Vehicle } from './schemas/vehicle';
 
 export type Site = CollectionEntry<'site'>['data'];
+/** A set of opening hours people read (structuredData is for search engines). */
+export type HoursKind = Exclude<keyof Site['hours'], 'structuredData'>;
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
 export type { Vehicle };
@@ -41,11 +43,17 @@ async function single<C extends SingleCollection>(collection: C, file: string): 
 const flatten = <T extends { id: string; data: object }>(entries: T[]) =>
   entries.map((e) => ({ id: e.id, ...e.data }) as T['data'] & { id: string });
 
+/** The site config. Astro components read it here themselves; a page tells them only which part (a set of hours, a location), and islands get plain props. */
 export const getSite = (): Promise<Site> => single('site', 'content/site.json');
 
 /** The counties in the header's order (New Castle, Kent, Sussex). */
 export async function getCounties(): Promise<County[]> {
   return flatten(await getCollection('counties')).sort((a, b) => a.navOrder - b.navOrder);
+}
+
+/** The counties in the town lists' order (Kent, New Castle, Sussex): how the site names them in a sentence. */
+export async function getCountiesInTownListOrder(): Promise<County[]> {
+  return [...(await getCounties())].sort((a, b) => a.townListOrder - b.townListOrder);
 }
 
 /**

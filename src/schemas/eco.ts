@@ -1,10 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { icon } from './icons';
 import { cta, heading, hero, seo, text } from './page-parts';
-
-/** Icons the eco page can draw (src/components/eco/EcoIcon.astro). */
-export const ECO_ICONS = ['zero-emissions', 'energy', 'forest', 'materials', 'climate', 'clean-air'] as const;
 
 const eco = defineCollection({
   loader: jsonObject('content/eco.json'),
@@ -14,7 +12,7 @@ const eco = defineCollection({
     calculator: heading,
     benefitsTitle: text,
     benefits: z
-      .array(z.object({ icon: z.enum(ECO_ICONS), title: z.string().min(1), text: z.string().min(20) }))
+      .array(z.object({ icon, title: z.string().min(1), text: z.string().min(20) }))
       .length(6, 'the page shows exactly six benefit cards'),
     factsTitle: text,
     facts: z.array(z.object({ value: z.string().min(1), label: z.string().min(5) })).length(4, 'the page shows exactly four fact cards'),

@@ -6,7 +6,6 @@ import { iconCard } from './icons';
 import { orderedList } from './ordered';
 import { heading, hero, seo, text } from './page-parts';
 
-
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
   schema: z.object({

@@ -1,21 +1,10 @@
 import { z } from 'astro/zod';
+import { icons, type IconName } from '../components/icons/icons';
 
-/** The icons content may name; each is drawn by src/components/sections/Icon.astro. */
-export const iconNames = [
-  'award',
-  'wrench',
-  'percent',
-  'leaf',
-  'battery',
-  'paint',
-  'shield',
-  'clock',
-  'truck',
-  'box',
-  'handshake',
-  'heart',
-] as const;
-export type IconName = (typeof iconNames)[number];
+export type { IconName };
+
+/** The names content may give an icon: the keys of the one icon set (src/components/icons/icons.ts). */
+export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
 export const icon = z.enum(iconNames, { error: `must be one of the icons: ${iconNames.join(', ')}` });
 

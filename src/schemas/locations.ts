@@ -7,33 +7,17 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
+import { icon } from './icons';
 import { cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
 
-export const locationIconNames = [
-  'truck',
-  'shield',
-  'wrench',
-  'cart',
-  'tag',
-  'key',
-  'battery',
-  'paint',
-  'box',
-  'percent',
-  'store',
-  'sun',
-] as const;
-export type LocationIconName = (typeof locationIconNames)[number];
-export const locationIcon = z.enum(locationIconNames, { error: `must be one of: ${locationIconNames.join(', ')}` });
-
-export const iconText = z.object({ icon: locationIcon, title: z.string().min(1), text: z.string().min(20) });
+export const iconText = z.object({ icon, title: z.string().min(1), text: z.string().min(20) });
 
 const townServices = defineCollection({
   loader: jsonList('content/town-services.json'),
   schema: z.object({
     /** Position on the page (1 first). */
     order: z.number().int().positive(),
-    icon: locationIcon,
+    icon,
     title: z.string().min(1),
     description: z.string().min(20),
     /** A key of staticRoutes in src/lib/routes.ts, e.g. "inventory". */

@@ -47,7 +47,7 @@ export const policyTags = {
   RentalRates: none,
   RushFee: none,
   SameDayCutoff: none,
-  ServiceArea: none,
+  ServedCounties: none,
   TownCount: z.strictObject({ county: countyRef }),
   Website: none,
 };

@@ -1,4 +1,5 @@
 import { emptyCountText } from '../../lib/inventory/view';
+import { buttonClass } from '../ui/button-class';
 
 interface Props {
   total: number;
@@ -12,11 +13,7 @@ export default function EmptyState({ total, onClear }: Props) {
       <h3 className="text-2xl font-bold text-brand-900">No vehicles found</h3>
       <p className="mt-2 text-gray-700">No vehicles match your current filters.</p>
       <p className="mt-1 text-sm text-gray-600">{emptyCountText(total)}</p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800"
-      >
+      <button type="button" onClick={onClear} className={`${buttonClass()} mt-6`}>
         Clear All Filters
       </button>
     </div>

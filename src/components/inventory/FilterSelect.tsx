@@ -1,4 +1,4 @@
-import { filterControl, filterField } from './filter-classes';
+import { filterField } from './filter-classes';
 
 interface Props<V extends string> {
   label: string;
@@ -15,7 +15,7 @@ export default function FilterSelect<V extends string>({ label, name, value, opt
   return (
     <label className={`${filterField} ${className}`.trim()}>
       {label}
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value as V)} className={filterControl}>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value as V)} className="form-control">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,7 +1,7 @@
 import { BRAND_OPTIONS, CATEGORY_OPTIONS, PRICE_OPTIONS, type FilterState } from '../../lib/inventory/filters';
 import { staticRoutes } from '../../lib/routes';
 import FilterSelect from './FilterSelect';
-import { filterControl, filterField } from './filter-classes';
+import { filterField } from './filter-classes';
 
 interface Props {
   filters: FilterState;
@@ -33,7 +33,7 @@ export default function InventoryFilters({ filters, onChange }: Props) {
           placeholder="Search by name or description"
           maxLength={100}
           autoComplete="off"
-          className={filterControl}
+          className="form-control"
         />
       </label>
       <FilterSelect

@@ -1,5 +1,5 @@
 import type { VehicleSummary } from '../../lib/inventory/types';
-import VehicleCard from './VehicleCard';
+import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: VehicleSummary[];
@@ -18,7 +18,7 @@ export default function VehicleGrid({ vehicles }: Props) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <VehicleCard vehicle={v} eager={i < EAGER_CARDS} />
+          <InventoryCard vehicle={v} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

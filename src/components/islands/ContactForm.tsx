@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent, type Synthe
 import { FIELD_LABELS } from '../../lib/contact/fields';
 import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
+import { buttonClass } from '../ui/button-class';
 import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
@@ -155,11 +156,7 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
       </Field>
       <Honeypot name={HONEYPOT_FIELD} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <button type="submit" disabled={submitting} className={buttonClass('primary', 'lg')}>
           {submitting ? 'Sending...' : 'Send Message'}
         </button>
         <p role="status" className="text-sm font-semibold text-red-700">

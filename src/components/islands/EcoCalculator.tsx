@@ -21,11 +21,12 @@ import {
 } from '../../lib/eco/calculator';
 import { assumptionsText, formatEcoValue } from '../../lib/eco/format';
 import { CALCULATING_MS, CONGRATS_MS } from '../../lib/eco/timing';
+import { buttonClass } from '../ui/button-class';
 import CongratsBanner from './eco/CongratsBanner';
 import EcoResults from './eco/EcoResults';
 
-const selectClass =
-  'mt-1.5 block w-full rounded-lg border border-gray-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+/** The site's form control look (`.form-control`, src/styles/global.css), below its label. */
+const controlClass = 'form-control mt-1.5';
 
 function readInput(form: HTMLFormElement): EcoInput {
   const data = new FormData(form);
@@ -97,14 +98,14 @@ export default function EcoCalculator() {
             min={MILES_PER_WEEK_MIN}
             max={MILES_PER_WEEK_MAX}
             defaultValue={ECO_DEFAULTS.milesPerWeek}
-            className={selectClass}
+            className={controlClass}
           />
         </div>
         <div>
           <label htmlFor="eco-usage" className="block font-semibold text-brand-900">
             How you use your cart
           </label>
-          <select id="eco-usage" name="usageType" defaultValue={ECO_DEFAULTS.usageType} className={selectClass}>
+          <select id="eco-usage" name="usageType" defaultValue={ECO_DEFAULTS.usageType} className={controlClass}>
             {USAGE_TYPES.map((u) => (
               <option key={u} value={u}>
                 {USAGE_LABELS[u]}
@@ -116,7 +117,7 @@ export default function EcoCalculator() {
           <label htmlFor="eco-timeframe" className="block font-semibold text-brand-900">
             Time frame
           </label>
-          <select id="eco-timeframe" name="timeframe" defaultValue={String(ECO_DEFAULTS.timeframe)} className={selectClass}>
+          <select id="eco-timeframe" name="timeframe" defaultValue={String(ECO_DEFAULTS.timeframe)} className={controlClass}>
             {TIMEFRAMES.map((y) => (
               <option key={y} value={y}>
                 {y === 1 ? '1 year' : `${y} years`}
@@ -124,11 +125,7 @@ export default function EcoCalculator() {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          disabled={!hydrated || calculating}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <button type="submit" disabled={!hydrated || calculating} className={`${buttonClass('primary', 'lg')} w-full`}>
           {calculating ? 'Calculating...' : 'Calculate My Impact'}
         </button>
         <p className="text-sm text-gray-600">{assumptionsText(ECO_CONSTANTS)}</p>

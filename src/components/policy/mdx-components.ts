@@ -21,7 +21,7 @@ import RentalPrice from './mdx/RentalPrice.astro';
 import RentalRates from './mdx/RentalRates.astro';
 import RushFee from './mdx/RushFee.astro';
 import SameDayCutoff from './mdx/SameDayCutoff.astro';
-import ServiceArea from './mdx/ServiceArea.astro';
+import ServedCounties from './mdx/ServedCounties.astro';
 import TownCount from './mdx/TownCount.astro';
 import Website from './mdx/Website.astro';
 
@@ -47,7 +47,7 @@ export const policyComponents = {
   RentalRates,
   RushFee,
   SameDayCutoff,
-  ServiceArea,
+  ServedCounties,
   TownCount,
   Website,
 } satisfies Record<PolicyTag | 'table', unknown>;

@@ -1,5 +1,5 @@
 import { staticRoutes, telHref } from '../../lib/routes';
-import { buttonClasses } from '../inventory/button-classes';
+import { buttonClass } from '../ui/button-class';
 import type { DealerContact } from './types';
 
 interface Props extends DealerContact {
@@ -13,20 +13,20 @@ const NewTabNote = () => <span className="sr-only"> (opens in a new tab)</span>;
 export default function VehicleActions({ phone, financingUrl, externalUrl }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <a href={telHref(phone.e164)} className={buttonClasses.secondary}>
+      <a href={telHref(phone.e164)} className={buttonClass('secondary')}>
         Schedule Test Drive
       </a>
-      <a href={financingUrl} className={buttonClasses.primary} {...newTab}>
+      <a href={financingUrl} className={buttonClass()} {...newTab}>
         Get Financing Quote
         <NewTabNote />
       </a>
       {externalUrl && (
-        <a href={externalUrl} className={`${buttonClasses.ghost} sm:col-span-2`} {...newTab}>
+        <a href={externalUrl} className={`${buttonClass('ghost')} sm:col-span-2`} {...newTab}>
           View Vehicle Details and Full Specifications
           <NewTabNote />
         </a>
       )}
-      <a href={telHref(phone.e164)} className={`${buttonClasses.ghost} sm:col-span-2`}>
+      <a href={telHref(phone.e164)} className={`${buttonClass('ghost')} sm:col-span-2`}>
         Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
       </a>
     </div>
@@ -35,7 +35,7 @@ export default function VehicleActions({ phone, financingUrl, externalUrl }: Pro
 
 export function MoreVehiclesLink() {
   return (
-    <a href={staticRoutes.inventory} className={buttonClasses.primary}>
+    <a href={staticRoutes.inventory} className={buttonClass()}>
       View More Vehicles
     </a>
   );

@@ -1,19 +1,19 @@
 import { vehicleBadge } from '../../lib/inventory/badge';
 
-const tones = {
-  new: 'bg-accent-400 text-brand-900',
-  'in-stock': 'bg-brand-700 text-white',
-  'out-of-stock': 'bg-gray-700 text-white',
-};
+interface Props {
+  vehicle: { isNew: boolean; inStock: boolean };
+  /** Size and placement: `text-sm` on the vehicle page, `text-xs` and a corner on a card. */
+  className?: string;
+}
 
-/** Spec section 4: NEW when isNew, else In Stock when inStock, else Out of Stock. */
-export default function VehicleBadge({ vehicle }: { vehicle: { isNew: boolean; inStock: boolean } }) {
+/**
+ * A vehicle's status badge, the same on every card and page: NEW when new, otherwise In Stock when in
+ * stock, otherwise Out of Stock (the rule is vehicleBadge; the look is the `.badge` rules of global.css).
+ */
+export default function VehicleBadge({ vehicle, className = 'text-sm' }: Props) {
   const badge = vehicleBadge(vehicle);
   return (
-    <span
-      className={`inline-block rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${tones[badge.tone]}`}
-      data-testid="vehicle-badge"
-    >
+    <span className={`badge badge-${badge.tone} ${className}`} data-testid="vehicle-badge">
       {badge.label}
     </span>
   );

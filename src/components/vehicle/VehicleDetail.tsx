@@ -1,9 +1,9 @@
 import { formatUsd } from '../../lib/format/usd';
 import { staticRoutes } from '../../lib/routes';
-import ImagePlaceholder from '../inventory/ImagePlaceholder';
 import type { DealerContact } from './types';
 import VehicleActions, { MoreVehiclesLink } from './VehicleActions';
 import VehicleBadge from './VehicleBadge';
+import VehiclePhoto from './VehiclePhoto';
 import VehicleSpecs from './VehicleSpecs';
 import type { Vehicle } from '../../schemas/vehicle';
 
@@ -13,7 +13,6 @@ interface Props extends DealerContact {
 
 /** The vehicle page body: back link, image and badge, facts, buttons, features and specifications. */
 export default function VehicleDetail({ vehicle, phone, financingUrl }: Props) {
-  const image = vehicle.images[0];
   const facts = [
     ['Seats', String(vehicle.specifications.seatingCapacity)],
     ['Brand', vehicle.brand],
@@ -28,18 +27,7 @@ export default function VehicleDetail({ vehicle, phone, financingUrl }: Props) {
       <div className="grid items-start gap-10 md:grid-cols-2">
         <div className="relative overflow-hidden rounded-2xl border border-brand-100 bg-brand-50">
           <div className="aspect-[3/2]">
-            {image ? (
-              <img
-                src={image}
-                alt={`Illustration of the ${vehicle.name}`}
-                width={480}
-                height={320}
-                fetchPriority="high"
-                className="h-full w-full object-contain"
-              />
-            ) : (
-              <ImagePlaceholder />
-            )}
+            <VehiclePhoto vehicle={vehicle} load="lcp" />
           </div>
           <div className="absolute top-4 left-4">
             <VehicleBadge vehicle={vehicle} />

@@ -1,4 +1,6 @@
 import { specificationRows } from '../../lib/inventory/specifications';
+import Icon from '../icons/Icon';
+import check from '../icons/drawings/check';
 import type { Vehicle } from '../../schemas/vehicle';
 
 /** Features as a checklist and every specification key as a labelled row. */
@@ -13,23 +15,7 @@ export default function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
         <ul className="mt-4 space-y-3">
           {vehicle.features.map((f) => (
             <li key={f} className="flex gap-3">
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                focusable="false"
-                className="mt-0.5 shrink-0 text-brand-600"
-              >
-                <path
-                  d="M4 10.5l4 4 8-9"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon icon={check} size={20} className="mt-0.5 shrink-0 text-brand-600 stroke-[2.5]" />
               <span>{f}</span>
             </li>
           ))}

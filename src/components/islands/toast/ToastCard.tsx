@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { isDismissSwipe, type Toast } from '../../../lib/toast/queue';
+import Icon from '../../icons/Icon';
+import close from '../../icons/drawings/close';
 
 const styles = {
   default: 'border-brand-200 bg-white text-ink',
@@ -65,9 +67,7 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-black/10"
       >
         <span className="sr-only">Close notification</span>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <Icon icon={close} size={16} className="stroke-[2.5]" />
       </button>
     </div>
   );
