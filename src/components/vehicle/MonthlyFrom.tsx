@@ -1,0 +1,22 @@
+import { formatUsd } from '../../lib/format/usd';
+import { lowestMonthlyPayment, type PaymentRates } from '../../lib/financing/payments';
+
+interface Props {
+  vehicle: { price: number; isNew: boolean };
+  /** The financing rates and terms (content/financing.json, through getPaymentRates). */
+  rates: PaymentRates;
+  className?: string;
+}
+
+/**
+ * "from $179/mo": the lowest monthly payment the cart can get (its best rate over the longest term),
+ * as computed by lowestMonthlyPayment. The vehicle page's payment table states the assumptions.
+ */
+export default function MonthlyFrom({ vehicle, rates, className = 'text-sm font-semibold text-gray-700' }: Props) {
+  const monthly = lowestMonthlyPayment(vehicle, rates);
+  return (
+    <span className={className} data-testid="monthly-from">
+      from {formatUsd(monthly)}/mo<span className="sr-only"> with financing</span>
+    </span>
+  );
+}
