@@ -31,5 +31,6 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (!server?.pid || server.exitCode !== null) return;
+  process.kill(-server.pid, 'SIGTERM');
 }

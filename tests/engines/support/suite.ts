@@ -166,6 +166,22 @@ export function engineSuite(title: string, launch: Launch, screen: 'phone' | 'de
         expect(await page.takeErrors(), `${page.name}: console errors`).toEqual([]);
       });
 
+      it("a policy's links show as links (underlined)", async () => {
+        const page = engine.page();
+        await page.setViewport(PHONE.width, PHONE.height);
+        await page.goto(TEMPLATES.find(([name]) => name === 'policy')![1]);
+        const links = await page.evaluate(() =>
+          [...document.querySelectorAll('main article p a')].map(
+            (a) => `${a.textContent?.trim()}: ${getComputedStyle(a).textDecorationLine}`,
+          ),
+        );
+        expect(links.length, `${page.name}: the policy has links in its text`).toBeGreaterThan(0);
+        expect(
+          links.filter((l) => !l.endsWith(': underline')),
+          `${page.name}: links without an underline`,
+        ).toEqual([]);
+      });
+
       it('a vehicle page shows its detail', async () => {
         const page = engine.page();
         await page.setViewport(PHONE.width, PHONE.height);
