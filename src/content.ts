@@ -4,14 +4,18 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PaymentRates } from './lib/financing/payments';
-import type { Vehicle } from './schemas/vehicle';
 
 export type Site = CollectionEntry<'site'>['data'];
 /** A set of opening hours people read (structuredData is for search engines). */
 export type HoursKind = Exclude<keyof Site['hours'], 'structuredData'>;
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
-export type { Vehicle };
+/**
+ * A catalogue vehicle as the pages see it: the record the API serves (`Vehicle` of src/schemas/vehicle)
+ * plus its photos, each an image the build optimizes (astro:assets).
+ */
+export type Vehicle = CollectionEntry<'vehicles'>['data'] & { id: string };
+export type VehiclePhoto = Vehicle['photos'][number];
 
 /** Collections loaded from one JSON object file: their one entry is named after the file. */
 type SingleCollection =
@@ -139,8 +143,6 @@ export type Denago = CollectionEntry<'denago'>['data'];
 export type Evolution = CollectionEntry<'evolution'>['data'];
 /** A series card of a brand page (both brands share the schema). */
 export type BrandSeries = Denago['series']['items'][number];
-/** How a series' models are drawn while they have no picture: its colour and stance. */
-export type SeriesLook = Pick<BrandSeries, 'color' | 'lifted'>;
 export type Financing = CollectionEntry<'financing'>['data'];
 export type Dover = CollectionEntry<'dover'>['data'];
 
