@@ -3,7 +3,7 @@
  * getCollection. Derived views (towns by county, nearest towns, top towns) live here too.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { PaymentRates } from './lib/financing/payments';
+import { paymentRates, type PaymentRates } from './lib/financing/payments';
 
 export type Site = CollectionEntry<'site'>['data'];
 /** A set of opening hours people read (structuredData is for search engines). */
@@ -152,15 +152,9 @@ export const getFinancing = () => single('financing', 'content/financing.json');
 
 /** The rates and terms every monthly payment figure is computed from (content/financing.json). */
 export async function getPaymentRates(): Promise<PaymentRates> {
-  const { terms } = await getFinancing();
-  return {
-    promoApr: terms.aprFrom,
-    standardApr: terms.standardApr,
-    minMonths: terms.minMonths,
-    maxMonths: terms.maxMonths,
-    termStep: terms.termStep,
-  };
+  return paymentRates((await getFinancing()).terms);
 }
+
 export const getDover = () => single('dover', 'content/dover.json');
 
 /** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */

@@ -17,10 +17,16 @@ export const CARD_PHOTO_WIDTHS = [360, 480, 640, 960];
 export const PHOTO_FORMATS: ['avif'] = ['avif'];
 export const PHOTO_FALLBACK = 'webp';
 
-/** The largest WebP of a photo: the file structured data and the feed name. */
+/**
+ * The largest WebP of a photo (the page's own file): the one structured data and the feed name. Only
+ * astro:assets reads the photo's metadata: reading it here would mark the original as used, and the
+ * build would publish it as it is, location data included.
+ */
 export async function photoUrl(photo: VehiclePhoto): Promise<string> {
-  const image = await getImage({ src: photo.src, width: Math.min(photo.src.width, PHOTO_WIDTHS.at(-1)!), format: PHOTO_FALLBACK });
-  return image.src;
+  const image = await getImage({ src: photo.src, widths: PHOTO_WIDTHS, format: PHOTO_FALLBACK });
+  const largest = image.srcSet.values.at(-1);
+  if (!largest) throw new Error(`no built file for the photo "${photo.alt}"`);
+  return largest.url;
 }
 
 /** The PNG rendering of an SVG drawing in public/: `/images/vehicles/x.svg` -> `/images/vehicles/x.png`. */

@@ -35,7 +35,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
     ['Condition', vehicle.isNew ? 'New' : `Pre-owned${vehicle.year ? ` (${vehicle.year})` : ''}`],
   ] as const;
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" data-testid="vehicle-summary">
       <a href={staticRoutes.inventory} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">&larr;</span> Back to Inventory
       </a>
