@@ -84,12 +84,12 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
             ))}
           </dl>
           {sold ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3">
               <a href={`#${SIMILAR_CARTS_ID}`} className={buttonClass()}>
                 See Similar Carts
               </a>
               <a href={telHref(phone.e164)} className={buttonClass('ghost')}>
-                Call Sales<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
+                Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
               </a>
             </div>
           ) : (
