@@ -175,22 +175,12 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     await expect(summary.getByRole('link', { name: /^from \$/ })).toHaveAttribute('href', '#payments');
     const table = page.getByTestId('payment-table');
     await expect(table.locator('thead th')).toHaveText([
-      'Term',
+      'Months',
       `${rates.promoApr}% APR promotional`,
       `${rates.standardApr}% APR standard`,
     ]);
-    expect(await paymentRows(page)).toEqual(
-      paymentTable(brandNew, rates).map((r) => [`${r.months} months`, usd(r.promo!), usd(r.standard)]),
-    );
-    expect((await paymentRows(page)).map((r) => r[0])).toEqual([
-      '12 months',
-      '24 months',
-      '36 months',
-      '48 months',
-      '60 months',
-      '72 months',
-      '84 months',
-    ]);
+    expect(await paymentRows(page)).toEqual(paymentTable(brandNew, rates).map((r) => [String(r.months), usd(r.promo!), usd(r.standard)]));
+    expect((await paymentRows(page)).map((r) => r[0])).toEqual(['12', '24', '36', '48', '60', '72', '84']);
     await expect(page.locator('#payments li')).toHaveText(financing.payments.assumptions);
     await expect(page.locator('#payments h2')).toHaveText(financing.payments.title);
   });
@@ -203,8 +193,8 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     await expect(summary.getByTestId('monthly-from')).toHaveText(
       `from ${usd(lowestMonthlyPayment(usedInStockCart, rates))}/mo with financing`,
     );
-    await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Term', `${rates.standardApr}% APR standard`]);
-    expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [`${r.months} months`, usd(r.standard)]));
+    await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${rates.standardApr}% APR standard`]);
+    expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [String(r.months), usd(r.standard)]));
     await expect(summary.getByRole('link', { name: 'Schedule Test Drive' })).toBeVisible();
   });
 
