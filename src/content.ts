@@ -3,15 +3,19 @@
  * getCollection. Derived views (towns by county, nearest towns, top towns) live here too.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { PaymentRates } from './lib/financing/payments';
-import type { Vehicle } from './schemas/vehicle';
+import { paymentRates, type PaymentRates } from './lib/financing/payments';
 
 export type Site = CollectionEntry<'site'>['data'];
 /** A set of opening hours people read (structuredData is for search engines). */
 export type HoursKind = Exclude<keyof Site['hours'], 'structuredData'>;
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
-export type { Vehicle };
+/**
+ * A catalogue vehicle as the pages see it: the record the API serves (`Vehicle` of src/schemas/vehicle)
+ * plus its photos, each an image the build optimizes (astro:assets).
+ */
+export type Vehicle = CollectionEntry<'vehicles'>['data'] & { id: string };
+export type VehiclePhoto = Vehicle['photos'][number];
 
 /** Collections loaded from one JSON object file: their one entry is named after the file. */
 type SingleCollection =
@@ -139,8 +143,6 @@ export type Denago = CollectionEntry<'denago'>['data'];
 export type Evolution = CollectionEntry<'evolution'>['data'];
 /** A series card of a brand page (both brands share the schema). */
 export type BrandSeries = Denago['series']['items'][number];
-/** How a series' models are drawn while they have no picture: its colour and stance. */
-export type SeriesLook = Pick<BrandSeries, 'color' | 'lifted'>;
 export type Financing = CollectionEntry<'financing'>['data'];
 export type Dover = CollectionEntry<'dover'>['data'];
 
@@ -150,15 +152,9 @@ export const getFinancing = () => single('financing', 'content/financing.json');
 
 /** The rates and terms every monthly payment figure is computed from (content/financing.json). */
 export async function getPaymentRates(): Promise<PaymentRates> {
-  const { terms } = await getFinancing();
-  return {
-    promoApr: terms.aprFrom,
-    standardApr: terms.standardApr,
-    minMonths: terms.minMonths,
-    maxMonths: terms.maxMonths,
-    termStep: terms.termStep,
-  };
+  return paymentRates((await getFinancing()).terms);
 }
+
 export const getDover = () => single('dover', 'content/dover.json');
 
 /** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */

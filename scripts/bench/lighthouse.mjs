@@ -34,10 +34,11 @@ const median = (values) => {
 
 /**
  * Measures every template that has a page; returns the templates with their runs and medians, and one
- * line per budget missed naming the template, its page and the figure.
+ * line per budget missed naming the template, its page and the figure. A template served elsewhere
+ * (the photo page, from its copy) names its own `base`.
  */
 export function measureTemplates(base, templates, runs) {
-  const url = (t) => new URL(t.path, base).href;
+  const url = (t) => new URL(t.path, t.base ?? base).href;
   const measured = templates.filter((t) => t.path);
   const collected = lhci(
     'collect',

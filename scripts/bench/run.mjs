@@ -26,10 +26,11 @@ export function timedBuild(cwd, env = {}) {
   return { seconds, cpuSeconds, pages };
 }
 
-/** Serves dist/ through scripts/serve.mjs (wrangler pages dev) on a port; resolves once the home page answers. */
-export async function startServer(port) {
+/** Serves dist/ of a project directory through scripts/serve.mjs (wrangler pages dev) on a port; resolves once the home page answers. */
+export async function startServer(port, cwd = '.') {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), CONTACT_RATE_LIMIT: '0' },
+    cwd,
+    env: { ...process.env, PORT: String(port), CONTACT_RATE_LIMIT: '0', PERSIST_TO: `${cwd}/.wrangler/state` },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

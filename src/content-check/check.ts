@@ -9,7 +9,7 @@
  */
 import { z } from 'astro/zod';
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { setContentIndex, type ContentRecord } from '../schemas/catalogue-refs';
 import { checkMdxTags } from './mdx-body';
 import { editorErrorMap, problemsFromIssues, type ContentProblem } from './problems';
@@ -60,7 +60,7 @@ function imageHelper(root: string, file: string) {
       if (!existsSync(path)) {
         ctx.addIssue({
           code: 'custom',
-          message: `there is no image file "${src}" (looked for ${path.slice(root.length + 1)}): add it or correct the path`,
+          message: `there is no image file "${src}" (looked for ${relative(root, path)}): add it or correct the path`,
         });
       }
     });

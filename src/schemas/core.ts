@@ -1,10 +1,10 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
 import { coordinates, hoursRow, slug, url } from './shared';
-import { vehicle } from './vehicle';
+import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
 
 const location = z.object({
   id: slug,
@@ -113,21 +113,36 @@ const municipalities = defineCollection({
   }),
 });
 
+/**
+ * Astro's `image()` for a photo path: it parses the path (a string) into the built image's metadata;
+ * its declared type names only the metadata, so the path it reads is stated here.
+ */
+const photoImage = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+
+/**
+ * The catalogue: one file per vehicle. Its drawing (`images`) is required: cards and pages show it
+ * while the vehicle has no photos. Photos are optional, and each must exist (Astro's `image()`).
+ */
 const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
-  schema: vehicle.extend({
-    images: z
-      .array(
-        z
-          .string()
-          .regex(
-            /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/,
-            'must be an image path in /images/ (svg, png, jpg, webp or avif), e.g. "/images/vehicles/denago-ev-city.svg"',
-          )
-          .pipe(publicFile),
-      )
-      .default([]),
-  }),
+  schema: ({ image }) =>
+    vehicle.extend({
+      images: z
+        .array(
+          z
+            .string()
+            .regex(
+              /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/,
+              'must be an image path in /images/ (svg, png, jpg, webp or avif), e.g. "/images/vehicles/denago-ev-city.svg"',
+            )
+            .pipe(publicFile),
+        )
+        .min(
+          1,
+          'needs the vehicle\'s drawing: write "images": ["/images/vehicles/<id>.svg"] and run `npx node scripts/generate-vehicle-art.mjs`',
+        ),
+      photos: vehiclePhotos(vehiclePhotoFile.pipe(photoImage(image))),
+    }),
 });
 
 export const coreCollections = { site, counties, municipalities, vehicles };

@@ -41,6 +41,35 @@ export const vehicle = z.object({
   draft: z.boolean().optional(),
 });
 
+/**
+ * A photo's file: beside its vehicle, in a folder named after it, written from content/vehicles/
+ * ("denago-ev-city/front.jpg" is content/vehicles/denago-ev-city/front.jpg). The build turns each photo
+ * into resized AVIF and WebP files, upright and without location data (astro:assets with sharp).
+ */
+export const vehiclePhotoFile = z
+  .string()
+  .regex(
+    /^(?![/.]|[a-z][a-z0-9+.-]*:)[^\s]+\.(jpe?g|png|webp|avif)$/i,
+    'must be a photo file (jpg, png, webp or avif) in a folder beside the vehicle, e.g. "denago-ev-city/front.jpg" for content/vehicles/denago-ev-city/front.jpg',
+  );
+
+/**
+ * A vehicle's photos, the first one leading, each with the text that stands in for it when it cannot
+ * be seen. `src` is the photo file (`vehiclePhotoFile`, then Astro's `image()` in the collection).
+ */
+export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
+  z
+    .array(
+      z.object({
+        src,
+        alt: z
+          .string()
+          .trim()
+          .min(10, 'describe what the photo shows for someone who cannot see it, e.g. "Front view with the white roof and LED headlights"'),
+      }),
+    )
+    .default([]);
+
 export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
 
 /** A vehicle as pages, islands and the API see it: the validated file plus its id. */

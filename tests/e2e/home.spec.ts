@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
 import { formatUsd } from '../../src/lib/format/usd';
 import { ratingLabel } from '../../src/lib/reviews/rating';
 import { staticRoutes, telHref, townSalesPath, vehicleAltPath } from '../../src/lib/routes';
 import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
-import { faq, home, reviews, site, vehicles } from './support/content';
+import { faq, financing, home, reviews, site, vehicles } from './support/content';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -31,7 +32,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('featured carts show the badge, the catalogue price and View Details to /vehicle/{id}', async ({ page }) => {
+  test('featured carts show the badge, the catalogue price with from $X/mo, and View Details to /vehicle/{id}', async ({ page }) => {
     const cards = page.locator('#featured article');
     await expect(cards).toHaveCount(home.featured.vehicleIds.length);
     for (const [i, id] of home.featured.vehicleIds.entries()) {
@@ -39,6 +40,10 @@ test.describe('home page', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading')).toHaveText(vehicle.name);
       await expect(card.locator('[data-price]')).toHaveText(formatUsd(vehicle.price));
+      await expect(card.getByTestId('monthly-from')).toHaveText(
+        `from ${formatUsd(lowestMonthlyPayment(vehicle, paymentRates(financing.terms)))}/mo with financing`,
+      );
+      await expect(card.getByTestId('pre-owned-mark')).toHaveCount(vehicle.isNew ? 0 : 1);
       if (vehicle.isNew) await expect(card.getByText('NEW', { exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehicleAltPath({ id }));
     }

@@ -5,15 +5,23 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { lowestMonthlyPayment, paymentRates, paymentTable } from '../../src/lib/financing/payments';
+import { isSold } from '../../src/lib/inventory/badge';
+import { vehiclePageDescription } from '../../src/lib/inventory/page-description';
+import { similarVehicles } from '../../src/lib/inventory/similar';
 import { specLabel } from '../../src/lib/inventory/specifications';
+import { motorType } from '../../src/lib/inventory/structured-data';
+import { vehiclePath } from '../../src/lib/routes';
+import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
-import { site, vehicles } from './support/content';
+import { financing, site, vehicles } from './support/content';
 import { hydrated, mockApi, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
 const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
 const brandNew = vehicles.find((v) => v.isNew)!;
+const rates = paymentRates(financing.terms);
 
 function badgeFor(v: Vehicle) {
   return v.isNew ? 'NEW' : v.inStock ? 'In Stock' : 'Out of Stock';
@@ -23,14 +31,16 @@ async function productLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'Product');
   expect(product, 'Product JSON-LD').toBeTruthy();
-  return product as { name: string; offers: Record<string, string> };
+  return product as { name: string; offers: Record<string, string>; additionalProperty: { name: string; value: unknown }[] };
 }
 
 async function expectVehicle(page: Page, v: Vehicle) {
   await expect(page.locator('h1')).toHaveText(v.name);
   const main = page.locator('main');
-  await expect(main.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
-  await expect(main.getByTestId('vehicle-price')).toHaveText(usd(v.price));
+  const summary = main.getByTestId('vehicle-summary');
+  await expect(summary.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
+  await expect(summary.getByTestId('pre-owned-mark')).toHaveCount(v.isNew ? 0 : 1);
+  await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(v.price));
   await expect(main).toContainText(v.description);
   await expect(main).toContainText(v.brand);
   for (const f of v.features) await expect(main.getByText(f, { exact: true })).toBeVisible();
@@ -74,6 +84,14 @@ test.describe('without JavaScript', () => {
         expect(ld.offers['priceCurrency']).toBe('USD');
         expect(ld.offers['availability']).toBe(`https://schema.org/${v.inStock ? 'InStock' : 'OutOfStock'}`);
         expect(ld.offers['itemCondition']).toBe(`https://schema.org/${v.isNew ? 'NewCondition' : 'UsedCondition'}`);
+        expect(ld.additionalProperty).toEqual([
+          { '@type': 'PropertyValue', name: 'Seating Capacity', value: v.specifications.seatingCapacity },
+          { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(v.specifications) },
+        ]);
+        // Whole sentences, kept whole by the 155-character rule, the condition said once.
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description).toBe(pageDescription(vehiclePageDescription(v, site.phone.display), site.phone.display));
+        expect(description).toBe(`${vehiclePageDescription(v, site.phone.display)} Call ${site.phone.display}.`);
       }
     });
   }
@@ -136,6 +154,86 @@ test('/vehicles and /vehicle lead permanently to the inventory', async ({ reques
   }
 });
 
+test.describe('what the vehicle page shows (without JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+  const usedInStockCart = usedInStock!;
+  const sold = usedOutOfStock!;
+
+  async function paymentRows(page: Page) {
+    return page
+      .getByTestId('payment-table')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.trim())));
+  }
+
+  test('a new cart: from $X/mo by the price and payments at the promotional and the standard APR, with the assumptions', async ({
+    page,
+  }) => {
+    await page.goto(`/vehicles/${brandNew.id}`);
+    const summary = page.getByTestId('vehicle-summary');
+    await expect(summary.getByTestId('monthly-from')).toHaveText(`from ${usd(lowestMonthlyPayment(brandNew, rates))}/mo with financing`);
+    await expect(summary.getByRole('link', { name: /^from \$/ })).toHaveAttribute('href', '#payments');
+    const table = page.getByTestId('payment-table');
+    await expect(table.locator('thead th')).toHaveText([
+      'Months',
+      `${rates.promoApr}% APR promotional`,
+      `${rates.standardApr}% APR standard`,
+    ]);
+    expect(await paymentRows(page)).toEqual(paymentTable(brandNew, rates).map((r) => [String(r.months), usd(r.promo!), usd(r.standard)]));
+    expect((await paymentRows(page)).map((r) => r[0])).toEqual(['12', '24', '36', '48', '60', '72', '84']);
+    await expect(page.locator('#payments li')).toHaveText(financing.payments.assumptions);
+    await expect(page.locator('#payments h2')).toHaveText(financing.payments.title);
+  });
+
+  test('a pre-owned cart in stock: its Pre-owned mark, and payments at the standard APR only', async ({ page }) => {
+    await page.goto(`/vehicles/${usedInStockCart.id}`);
+    const summary = page.getByTestId('vehicle-summary');
+    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
+    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
+    await expect(summary.getByTestId('monthly-from')).toHaveText(
+      `from ${usd(lowestMonthlyPayment(usedInStockCart, rates))}/mo with financing`,
+    );
+    await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${rates.standardApr}% APR standard`]);
+    expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [String(r.months), usd(r.standard)]));
+    await expect(summary.getByRole('link', { name: 'Schedule Test Drive' })).toBeVisible();
+  });
+
+  test('a sold cart keeps its page, marked sold beside its price, promising nothing, pointing to similar carts', async ({ page }) => {
+    expect(isSold(sold)).toBe(true);
+    const res = await page.goto(`/vehicles/${sold.id}`);
+    expect(res?.status()).toBe(200);
+    const summary = page.getByTestId('vehicle-summary');
+    await expect(summary.getByTestId('vehicle-sold')).toHaveText('Sold');
+    await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(sold.price));
+    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
+    await expect(summary.getByRole('note')).toContainText('This cart has been sold');
+    for (const promise of ['Schedule Test Drive', /Get Financing Quote/, /^from \$/])
+      await expect(page.getByRole('link', { name: promise })).toHaveCount(0);
+    await expect(page.getByTestId('payment-table')).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: 'See Similar Carts' })).toHaveAttribute('href', '#similar-carts');
+    await expect(page.getByTestId('similar-carts').locator('article')).toHaveCount(3);
+    await expect(page).toHaveTitle(/\(Sold\)/);
+  });
+
+  for (const v of vehicles) {
+    test(`${v.id}: three similar carts as static links, chosen by the similar-carts rule`, async ({ page }) => {
+      await page.goto(`/vehicles/${v.id}`);
+      const expected = similarVehicles(v, vehicles);
+      expect(expected.map((s) => s.id)).not.toContain(v.id);
+      expect(expected.some(isSold)).toBe(false);
+      const cards = page.getByTestId('similar-carts').locator('article');
+      await expect(cards).toHaveCount(3);
+      for (const [i, similar] of expected.entries()) {
+        await expect(cards.nth(i).getByRole('heading')).toHaveText(similar.name);
+        await expect(cards.nth(i).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehiclePath(similar));
+        await expect(cards.nth(i).getByTestId('monthly-from')).toHaveText(
+          `from ${usd(lowestMonthlyPayment(similar, rates))}/mo with financing`,
+        );
+      }
+    });
+  }
+});
+
 test.describe('structured data tells the truth', () => {
   test.use({ javaScriptEnabled: false });
   const cases = [
@@ -160,18 +258,34 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
       ...brandNew,
       price: brandNew.price + 500,
       externalUrl: 'https://maker.example/spec-sheet',
-      inStock: false,
+      inStock: true,
       isNew: false,
     };
     const calls = await mockApi(page, DETAIL, { body: fresh });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect(page.getByTestId('vehicle-price')).toHaveText(usd(fresh.price));
-    await expect(page.getByTestId('vehicle-badge')).toHaveText('Out of Stock');
+    const summary = page.getByTestId('vehicle-summary');
+    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
+    await expect(summary.getByTestId('pre-owned-mark')).toHaveText('Pre-owned');
     const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
     await expect(full).toHaveAttribute('href', fresh.externalUrl);
     await expect(full).toHaveAttribute('target', '_blank');
+    // The built payment table was worked out from the built price: it leaves with the built view.
+    await expect(page.getByTestId('payment-table')).toHaveCount(0);
+    await expect(page.getByTestId('similar-carts')).toBeVisible();
     expect(calls).toHaveLength(1);
+  });
+
+  test('fresh data that says the cart was sold: the page says so and promises nothing', async ({ page }) => {
+    const used = vehicles.find((v) => !v.isNew && v.inStock)!;
+    await mockApi(page, DETAIL, { body: { ...used, inStock: false } });
+    await page.goto(`/vehicles/${used.id}`);
+    await hydrated(page);
+    await expect(page.getByTestId('vehicle-sold')).toHaveText('Sold');
+    await expect(page.getByRole('link', { name: 'Schedule Test Drive' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Get Financing Quote/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See Similar Carts' })).toHaveAttribute('href', '#similar-carts');
   });
 
   const backLink = (page: Page, scope: string) => page.locator(scope).getByRole('link', { name: 'Back to Inventory' });

@@ -74,6 +74,39 @@ const fixtures: BrokenContentFixture[] = [
     ],
   },
   {
+    name: 'a photo whose file does not exist names the file and the field',
+    breakIt: (p) =>
+      editJson(p, 'content/vehicles/evolution-classic-2-plus.json', (v) => {
+        v['photos'] = [{ src: 'evolution-classic-2-plus/front.jpg', alt: 'Front view of the cart on the showroom floor' }];
+      }),
+    expected: [
+      'content/vehicles/evolution-classic-2-plus.json:',
+      '(entry "evolution-classic-2-plus"): field "photos.0.src": there is no image file "evolution-classic-2-plus/front.jpg" (looked for content/vehicles/evolution-classic-2-plus/front.jpg): add it or correct the path',
+    ],
+  },
+  {
+    name: 'a photo without a description says what to write',
+    breakIt: (p) => {
+      p.write('content/vehicles/evolution-turfman-200/side.jpg', 'not read: the description is the mistake');
+      editJson(
+        p,
+        'content/vehicles/evolution-turfman-200.json',
+        (v) => (v['photos'] = [{ src: 'evolution-turfman-200/side.jpg', alt: 'cart' }]),
+      );
+    },
+    expected: ['(entry "evolution-turfman-200"): field "photos.0.alt": describe what the photo shows for someone who cannot see it'],
+  },
+  {
+    name: 'a photo in public/ instead of beside its vehicle says where it goes',
+    breakIt: (p) =>
+      editJson(p, 'content/vehicles/evolution-carrier-6-plus.json', (v) => {
+        v['photos'] = [{ src: '/images/share-default.jpg', alt: 'The carrier parked at the beach entrance' }];
+      }),
+    expected: [
+      '(entry "evolution-carrier-6-plus"): field "photos.0.src": must be a photo file (jpg, png, webp or avif) in a folder beside the vehicle, e.g. "denago-ev-city/front.jpg"',
+    ],
+  },
+  {
     name: 'a price written as text says to write a plain number',
     breakIt: (p) => editJson(p, 'content/vehicles/denago-ev-city.json', (v) => (v['price'] = '$15,000')),
     expected: [

@@ -12,9 +12,12 @@ import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * The id of the element that holds what the build rendered in the island's place: the vehicle's
- * detail, or placeholders on the not-found page. The island removes it when it takes over.
+ * first screen, or placeholders on the not-found page. The island removes it when it takes over,
+ * together with every other part the build drew from its record (marked with BUILT_PART: the
+ * specifications, the payment table), so no figure of the built record stays beside the fresh one.
  */
 export const STATIC_VIEW_ID = 'vehicle-static';
+export const BUILT_PART = 'data-vehicle-built';
 
 interface Props extends DealerContact {
   /** The id of the vehicle as built. Absent on the not-found page, where the id comes from the address. */
@@ -70,8 +73,8 @@ async function freshView(vehicleId: string | undefined, fingerprint: string | un
 /**
  * Keeps a vehicle page fresh from `GET /api/vehicles/{id}` (one retry) in the background.
  *
- * What the visitor first sees is static HTML beside the island (#vehicle-static), and the island
- * renders nothing. On a built vehicle page it takes over only when the fresh record's fingerprint
+ * What the visitor first sees is static HTML beside the island (#vehicle-static and the other built
+ * parts), and the island renders nothing. On a built vehicle page it takes over only when the fresh record's fingerprint
  * differs from the built one, or the API's own 404 says the vehicle is gone: it renders the fresh
  * detail (or Vehicle Not Found) and removes the static one. A failing API leaves the built page
  * alone. With no built vehicle (an id the build did not know) the static view is placeholders, which
@@ -95,10 +98,11 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   // Focus inside the built view moves to its counterpart in the fresh one instead of falling to <body>.
   const tookOver = state.kind !== 'static';
   useLayoutEffect(() => {
-    const built = tookOver ? document.getElementById(STATIC_VIEW_ID) : null;
-    if (!built) return;
-    if (view.current) carryFocus(built, view.current);
-    built.remove();
+    if (!tookOver) return;
+    for (const built of document.querySelectorAll(`#${STATIC_VIEW_ID},[${BUILT_PART}]`)) {
+      if (view.current) carryFocus(built, view.current);
+      built.remove();
+    }
   }, [tookOver]);
 
   useEffect(() => {

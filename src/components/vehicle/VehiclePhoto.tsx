@@ -1,22 +1,17 @@
-import Icon from '../icons/Icon';
-import cart from '../icons/drawings/cart';
-
 interface Props {
   vehicle: { name: string; images: readonly string[] };
   /** `lazy` below the first screen, `eager` in it, `lcp` for the picture that is the page's largest paint. */
   load: 'lazy' | 'eager' | 'lcp';
 }
 
-/** A vehicle's first picture in the islands (inventory card, vehicle page), or a cart outline when it has none. */
+/**
+ * A vehicle's first image in the islands (inventory card, a vehicle page drawn from fresh data): its
+ * drawing. Every catalogue vehicle has one (the content check requires it); a record without any shows
+ * the empty frame rather than a picture in another style.
+ */
 export default function VehiclePhoto({ vehicle, load }: Props) {
   const image = vehicle.images[0];
-  if (!image) {
-    return (
-      <div className="flex h-full w-full items-center justify-center text-brand-200" data-testid="image-placeholder">
-        <Icon icon={cart} size={96} className="stroke-[1.5]" />
-      </div>
-    );
-  }
+  if (!image) return <div className="h-full w-full" data-testid="image-placeholder" />;
   return (
     <img
       src={image}

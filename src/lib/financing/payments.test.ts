@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestApr, lowestMonthlyPayment, monthlyPayment, paymentTable, paymentTerms, type PaymentRates } from './payments';
+import { bestApr, lowestMonthlyPayment, monthlyPayment, paymentTable, paymentTerms, type PaymentRates, paymentRates } from './payments';
 
 const rates: PaymentRates = { promoApr: 0, standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 };
 
@@ -69,5 +69,17 @@ describe('paymentTable', () => {
     const rows = paymentTable({ price: 6295, isNew: false }, rates);
     expect(rows.every((r) => r.promo === undefined)).toBe(true);
     expect(rows.at(-1)).toEqual({ months: 84, standard: 99 });
+  });
+});
+
+describe("paymentRates: the financing content's terms", () => {
+  it('names the promotional APR and keeps the rest', () => {
+    expect(paymentRates({ aprFrom: 0, standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 })).toEqual({
+      promoApr: 0,
+      standardApr: 7.99,
+      minMonths: 12,
+      maxMonths: 84,
+      termStep: 12,
+    });
   });
 });

@@ -24,6 +24,18 @@ export interface PaymentRates {
   termStep: number;
 }
 
+/** The rates as the financing content states its terms (`aprFrom` is the promotional APR). */
+export function paymentRates(terms: {
+  aprFrom: number;
+  standardApr: number;
+  minMonths: number;
+  maxMonths: number;
+  termStep: number;
+}): PaymentRates {
+  const { aprFrom, standardApr, minMonths, maxMonths, termStep } = terms;
+  return { promoApr: aprFrom, standardApr, minMonths, maxMonths, termStep };
+}
+
 /** The exact monthly installment, before rounding. */
 function installment(price: number, aprPercent: number, months: number): number {
   if (months <= 0 || !Number.isInteger(months)) throw new RangeError(`months must be a positive whole number, got ${months}`);

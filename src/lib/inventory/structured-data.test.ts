@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityUrl, conditionUrl, vehicleProductJsonLd } from './structured-data';
+import { availabilityUrl, conditionUrl, motorType, vehicleProductJsonLd } from './structured-data';
 import type { Vehicle } from '../../schemas/vehicle';
 
 describe('availability and condition tell the truth', () => {
@@ -24,7 +24,14 @@ describe('vehicleProductJsonLd', () => {
     description: 'Used cart.',
     images: ['/images/vehicles/preowned-x.svg'],
     year: 2022,
-    specifications: { topSpeed: '', range: '', seatingCapacity: 4, batteryType: '', chargingTime: '', payload: '' },
+    specifications: {
+      topSpeed: '25 mph',
+      range: '40 miles',
+      seatingCapacity: 4,
+      batteryType: '48V Lithium',
+      chargingTime: '',
+      payload: '',
+    },
     features: [],
     inStock: false,
     isNew: false,
@@ -52,4 +59,22 @@ describe('vehicleProductJsonLd', () => {
       itemCondition: 'https://schema.org/UsedCondition',
     });
   });
+
+  it('seating capacity and motor type as additional properties, with their labels', () => {
+    expect(ld['additionalProperty']).toEqual([
+      { '@type': 'PropertyValue', name: 'Seating Capacity', value: 4 },
+      { '@type': 'PropertyValue', name: 'Motor Type', value: 'Electric motor, 48V Lithium battery' },
+    ]);
+  });
+
+  it('lists the pictures it is given', () => {
+    expect(ld['image']).toEqual(['https://example.test/images/vehicles/preowned-x.svg']);
+  });
+});
+
+describe('motorType', () => {
+  it.each([
+    ['72V Lithium', 'Electric motor, 72V Lithium battery'],
+    ['48V AGM', 'Electric motor, 48V AGM battery'],
+  ])('%s -> %s', (batteryType, expected) => expect(motorType({ batteryType })).toBe(expected));
 });

@@ -1,6 +1,9 @@
 /**
- * schema.org Product for a vehicle page. Decision: availability and condition tell the truth
- * about that vehicle (a used cart is UsedCondition, a sold one OutOfStock), never fixed values.
+ * schema.org Product for a vehicle page. Availability and condition tell the truth about that vehicle
+ * (a used cart is UsedCondition, a sold one OutOfStock), never fixed values. Seating capacity and the
+ * drive (an electric motor on the vehicle's battery) are `additionalProperty` values labelled
+ * 'Seating Capacity' and 'Motor Type'. `images` are the absolute URLs of the pictures the page shows:
+ * its built photos, else its drawing.
  */
 import type { Vehicle } from '../../schemas/vehicle';
 
@@ -10,6 +13,18 @@ export function availabilityUrl(v: { inStock: boolean }): string {
 
 export function conditionUrl(v: { isNew: boolean }): string {
   return v.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+}
+
+/** "Electric motor, 72V Lithium battery": every catalogue cart is electric; the battery comes from its record. */
+export function motorType(specifications: { batteryType: string }): string {
+  return `Electric motor, ${specifications.batteryType} battery`;
+}
+
+export function additionalProperties(specifications: Vehicle['specifications']): object[] {
+  return [
+    { '@type': 'PropertyValue', name: 'Seating Capacity', value: specifications.seatingCapacity },
+    { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(specifications) },
+  ];
 }
 
 export interface ProductJsonLdInput {
@@ -33,6 +48,7 @@ export function vehicleProductJsonLd({ vehicle, url, images, seller }: ProductJs
     brand: { '@type': 'Brand', name: vehicle.brand },
     ...(images.length > 0 ? { image: images } : {}),
     ...(vehicle.year ? { productionDate: String(vehicle.year) } : {}),
+    additionalProperty: additionalProperties(vehicle.specifications),
     url,
     offers: {
       '@type': 'Offer',

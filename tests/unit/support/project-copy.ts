@@ -4,9 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public', 'scripts'];
@@ -15,7 +15,8 @@ export interface ProjectCopy {
   dir: string;
   readJson<T = unknown>(file: string): T;
   writeJson(file: string, data: unknown): void;
-  write(file: string, text: string): void;
+  /** Writes a file of the copy (text or bytes), making its folder when needed. */
+  write(file: string, data: string | Uint8Array): void;
   read(file: string): string;
   /** Runs the Astro CLI (`sync` or `build`) in the copy with the project's own Node. */
   astro(command: 'sync' | 'build'): { status: number | null; output: string };
@@ -50,7 +51,10 @@ export function copyProject(): ProjectCopy {
     read: (file) => readFileSync(join(dir, file), 'utf8'),
     readJson: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
     writeJson: (file, data) => writeFileSync(join(dir, file), JSON.stringify(data, null, 2)),
-    write: (file, text) => writeFileSync(join(dir, file), text),
+    write: (file, data) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), data);
+    },
     astro: (command) => node(['node_modules/astro/bin/astro.mjs', command]),
     npm: (script) => node([scripts[script]]),
     exists: (file) => existsSync(join(dir, file)),

@@ -1,0 +1,121 @@
+/**
+ * Every cart drawing lies inside its frame and fills it: each catalogue illustration file, the one
+ * drawing over every seat count, stance and frame, and every inline drawing of the built pages that show
+ * one. Each is rendered in Chromium; its bounding box (every shape, strokes included, through every
+ * transform) must lie inside the viewBox. The illustration files are also what the generator draws from
+ * each record now, so a changed record cannot keep a stale drawing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { cartSvg, vehicleIllustration, type CartStance } from '../../src/components/art/cart-drawing';
+import { themeColors } from '../../src/styles/theme-colors';
+import { vehicles } from './support/content';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Measured {
+  box: Box;
+  frame: { width: number; height: number };
+}
+
+/** Renders each SVG in the page and returns its drawing's bounding box in viewBox units, with the viewBox. */
+async function measure(page: Page, svgs: string[]): Promise<Measured[]> {
+  await page.setContent(`<body style="margin:0">${svgs.map((s) => `<div>${s}</div>`).join('')}</body>`);
+  return measureSvgs(page, 'body > div > svg');
+}
+
+async function measureSvgs(page: Page, selector: string): Promise<Measured[]> {
+  return page.locator(selector).evaluateAll((nodes) =>
+    (nodes as SVGSVGElement[]).map((svg) => {
+      const toViewBox = svg.getScreenCTM()!.inverse();
+      let left = Infinity;
+      let top = Infinity;
+      let right = -Infinity;
+      let bottom = -Infinity;
+      for (const shape of svg.querySelectorAll<SVGGraphicsElement>('rect, circle, ellipse, path, line, polygon, polyline')) {
+        const b = shape.getBBox();
+        const style = getComputedStyle(shape);
+        const half = style.stroke !== 'none' ? parseFloat(style.strokeWidth) / 2 : 0;
+        const m = toViewBox.multiply(shape.getScreenCTM()!);
+        for (const [x, y] of [
+          [b.x - half, b.y - half],
+          [b.x + b.width + half, b.y - half],
+          [b.x - half, b.y + b.height + half],
+          [b.x + b.width + half, b.y + b.height + half],
+        ]) {
+          const p = new DOMPoint(x, y).matrixTransform(m);
+          left = Math.min(left, p.x);
+          top = Math.min(top, p.y);
+          right = Math.max(right, p.x);
+          bottom = Math.max(bottom, p.y);
+        }
+      }
+      const { width, height } = svg.viewBox.baseVal;
+      return { box: { x: left, y: top, width: right - left, height: bottom - top }, frame: { width, height } };
+    }),
+  );
+}
+
+function expectInFrame({ box, frame }: Measured, name: string) {
+  const at = `${name}: drawing ${JSON.stringify(box)} in a ${frame.width} x ${frame.height} frame`;
+  expect(box.x, at).toBeGreaterThanOrEqual(0);
+  expect(box.y, at).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, at).toBeLessThanOrEqual(frame.width);
+  expect(box.y + box.height, at).toBeLessThanOrEqual(frame.height);
+  // Fitted, not lost in its frame: it spans the frame's width or its height, margins aside.
+  expect(Math.max(box.width / frame.width, box.height / frame.height), at).toBeGreaterThan(0.85);
+}
+
+const DIR = 'public/images/vehicles';
+const files = readdirSync(DIR).filter((f) => f.endsWith('.svg'));
+const shadow = themeColors(readFileSync('src/styles/global.css', 'utf8'))['brand-900']!;
+
+test('every catalogue illustration is the generator’s drawing of its record, inside its frame', async ({ page }) => {
+  expect(files.length, 'illustration files').toBeGreaterThan(0);
+  for (const vehicle of vehicles) {
+    const file = vehicle.images[0]!;
+    expect(readFileSync(`public${file}`, 'utf8'), `${file} is stale: run npx node scripts/generate-vehicle-art.mjs`).toBe(
+      vehicleIllustration(vehicle, shadow),
+    );
+  }
+  const measured = await measure(
+    page,
+    files.map((f) => readFileSync(`${DIR}/${f}`, 'utf8')),
+  );
+  measured.forEach((m, i) => expectInFrame(m, files[i]!));
+});
+
+test('the one cart drawing fits any seat count, stance and frame', async ({ page }) => {
+  const cases: { name: string; svg: string }[] = [];
+  for (const frame of [
+    { width: 480, height: 320 },
+    { width: 400, height: 220 },
+    { width: 300, height: 300 },
+  ]) {
+    for (const stance of ['street', 'lifted', 'utility'] as CartStance[]) {
+      for (const seats of [1, 2, 4, 6, 8, 12]) {
+        const look = { seats, stance, body: '#b4432b', roof: '#f5f5f2', seat: '#2a2d31', accent: '#2f8a52', shadow, flipSeat: seats === 4 };
+        cases.push({ name: `${seats} seats, ${stance}, ${frame.width} x ${frame.height}`, svg: cartSvg(look, frame) });
+      }
+    }
+  }
+  const measured = await measure(
+    page,
+    cases.map((c) => c.svg),
+  );
+  measured.forEach((m, i) => expectInFrame(m, cases[i]!.name));
+});
+
+test('the drawings of the built pages fit their frames', async ({ page }) => {
+  // The pages whose heroes, series cards, fleets and story show an inline cart drawing.
+  for (const path of ['/', '/evolution', '/denago', '/rentals', '/about', '/dover', '/financing', '/services']) {
+    await page.goto(path);
+    const measured = await measureSvgs(page, 'main svg[viewBox="0 0 400 220"]');
+    expect(measured.length, `${path} shows a cart drawing`).toBeGreaterThan(0);
+    measured.forEach((m, i) => expectInFrame(m, `${path} drawing ${i + 1}`));
+  }
+});
