@@ -50,7 +50,7 @@ export default function VehicleDetail({ vehicle, phone, financingUrl }: Props) {
               </div>
             ))}
           </dl>
-          <VehicleActions phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />
+          <VehicleActions vehicleId={vehicle.id} phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />
         </div>
       </div>
       <VehicleSpecs vehicle={vehicle} />

@@ -169,3 +169,14 @@ export function describeRequest(details: RequestDetails, choices: DetailChoices)
       .join(' · ') || undefined
   );
 }
+
+/** The details a /contact query presets (./request-link.ts): the first value of each detail's parameter. */
+export function presetFromQuery(search: string): RequestDetails {
+  const query = new URLSearchParams(search);
+  const preset: RequestDetails = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = query.get(field);
+    if (value) preset[field] = value;
+  }
+  return preset;
+}

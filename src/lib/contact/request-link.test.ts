@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequestHref, presetFromQuery } from './request-link';
+import { presetFromQuery } from './details';
+import { contactRequestHref } from './request-link';
 
 describe('contactRequestHref: /contact preset to a request', () => {
   it.each([
@@ -7,7 +8,7 @@ describe('contactRequestHref: /contact preset to a request', () => {
       { request: 'test-drive', vehicle: 'evolution-d5-maverick-4-plus' },
       '/contact?request=test-drive&vehicle=evolution-d5-maverick-4-plus',
     ],
-    [{ vehicle: 'denago-ev-city', request: 'quote' }, '/contact?request=quote&vehicle=denago-ev-city'],
+    [{ request: 'quote', vehicle: 'denago-ev-city' }, '/contact?request=quote&vehicle=denago-ev-city'],
     [{ request: 'rental', fleet: '4-seater', plan: 'weekly' }, '/contact?request=rental&fleet=4-seater&plan=weekly'],
     [{ request: 'rental', plan: 'town-weekend', town: 'smyrna' }, '/contact?request=rental&plan=town-weekend&town=smyrna'],
     [{ request: 'service' }, '/contact?request=service'],

@@ -9,27 +9,17 @@
  *   fleet    a rental fleet id;  plan  one of its plan ids, or town-<id> for a town rental page's plan
  *   start    rental start date, YYYY-MM-DD;  town  a municipality id (the delivery town)
  *                                   /contact?request=rental&fleet=4-seater&plan=town-weekly&town=smyrna
- * The form island applies the parameters it can (an unknown value is left out), and the visitor can change
- * or clear them; without JavaScript the form opens blank.
+ * The form island reads them (`presetFromQuery` in ./details.ts) and the visitor can change or clear them;
+ * without JavaScript the form opens blank.
  */
 import { staticRoutes } from '../routes';
-import { DETAIL_FIELDS, type RequestDetails } from './details';
+import type { RequestDetails } from './details';
 
-/** `/contact?request=…`: the contact page preset to the request's details (blank ones left out). */
+/**
+ * `/contact?request=…`: the contact page preset to the request's details, in the order given (blank ones
+ * left out). It imports no rule, so a page or island linking to the form carries only this.
+ */
 export function contactRequestHref(details: RequestDetails): string {
-  const query = new URLSearchParams();
-  for (const field of DETAIL_FIELDS) if (details[field]) query.set(field, details[field]);
-  const text = query.toString();
-  return text ? `${staticRoutes.contact}?${text}` : staticRoutes.contact;
-}
-
-/** The details a /contact query presets (the first value of each known parameter; others ignored). */
-export function presetFromQuery(search: string): RequestDetails {
-  const query = new URLSearchParams(search);
-  const preset: RequestDetails = {};
-  for (const field of DETAIL_FIELDS) {
-    const value = query.get(field);
-    if (value) preset[field] = value;
-  }
-  return preset;
+  const query = new URLSearchParams(Object.entries(details).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  return query ? `${staticRoutes.contact}?${query}` : staticRoutes.contact;
 }

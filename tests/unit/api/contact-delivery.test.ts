@@ -43,7 +43,13 @@ async function webhook(): Promise<Hook> {
         });
         server.listen(port, '127.0.0.1', done);
       }),
-    down: () => new Promise<void>((done) => (server ? server.close(() => done()) : done())),
+    // Down at once: keep-alive connections from the last calls are cut too.
+    down: () =>
+      new Promise<void>((done) => {
+        if (!server) return done();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
   // Take a free port, then give it back: the hook is down until `up`.
   const probe = createServer();

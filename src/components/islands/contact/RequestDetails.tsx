@@ -13,13 +13,13 @@ import {
   describeRequest,
   DETAIL_FIELDS,
   latestDate,
+  presetFromQuery,
   requestEstimate,
   type DetailErrors,
   type DetailField,
   type RequestDetails as Details,
   type RequestKind,
 } from '../../../lib/contact/details';
-import { presetFromQuery } from '../../../lib/contact/request-link';
 import { estimateSentence } from '../../../lib/rentals/estimate';
 import { buttonClass } from '../../ui/button-class';
 import Field from './Field';
