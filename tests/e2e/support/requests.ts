@@ -38,7 +38,16 @@ export function storedMessage(email: string): Record<string, string | number | n
   const where = ['--local', ...(process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [])];
   const run = spawnSync(
     process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', ...where, '--json', '--command', `SELECT * FROM contact_messages WHERE email = '${email.replace(/'/g, "''")}'`],
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'd1',
+      'execute',
+      'DB',
+      ...where,
+      '--json',
+      '--command',
+      `SELECT * FROM contact_messages WHERE email = '${email.replace(/'/g, "''")}'`,
+    ],
     { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
   );
   expect(run.status, run.stderr).toBe(0);
