@@ -195,7 +195,9 @@ test.describe('town rental pages', () => {
         await expect(card.locator('[data-estimate]')).toContainText(`Estimate from ${usd(plan.price + deliveryFee(town) + lowestDeposit)}`);
       }
       const fee = deliveryFee(town);
-      await expect(page.locator('[data-delivery-estimate]')).toContainText(`delivery to ${town.name}: ${fee ? usd(fee) : 'free'}`);
+      await expect(page.locator('[data-delivery-estimate]')).toContainText(
+        `showroom: ${fee ? usd(fee) : 'free'} (free within ${rentals.delivery.freeWithinMiles} miles`,
+      );
       await expect(page.locator('[data-free-delivery]')).toContainText(`Free delivery within ${freeMiles} miles of ${town.name}`);
       await expect(page.locator('#features li')).toHaveCount(3);
       await expect(page.locator('#included li').first()).toBeVisible();

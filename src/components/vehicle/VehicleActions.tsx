@@ -22,7 +22,8 @@ export default function VehicleActions({ vehicleId, phone, financingUrl, externa
         Schedule Test Drive
       </a>
       <RequestLink request={{ request: 'test-drive', vehicle: vehicleId }} label="Book a Test Drive Online" />
-      <a href={telHref(phone.e164)} className={buttonClass('ghost')}>
+      {/* Two lines in half the row: the label over the number. */}
+      <a href={telHref(phone.e164)} className={`${buttonClass('ghost')} flex-col gap-0`}>
         Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
       </a>
       <RequestLink request={{ request: 'quote', vehicle: vehicleId }} label="Get a Quote Online" />
