@@ -3,7 +3,9 @@
  * getCollection. Derived views (towns by county, nearest towns, top towns) live here too.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { requestOptions, type RequestOptions } from './lib/contact/request-options';
 import { paymentRates, type PaymentRates } from './lib/financing/payments';
+import { physicalLocation } from './lib/seo/local-business';
 
 export type Site = CollectionEntry<'site'>['data'];
 /** A set of opening hours people read (structuredData is for search engines). */
@@ -196,6 +198,26 @@ export type ContactPage = CollectionEntry<'contactPage'>['data'];
 
 /** Copy and reply promise of /contact and /thank-you. */
 export const getContactPage = (): Promise<ContactPage> => single('contactPage', 'content/contact-page.json');
+
+/** What a contact request can be about (vehicles, rental fleets and plans, towns), for the form and the API. */
+export async function getRequestOptions(): Promise<RequestOptions> {
+  const [site, vehicles, rentals, towns, counties] = await Promise.all([
+    getSite(),
+    getVehicles(),
+    getRentals(),
+    getMunicipalities(),
+    getCounties(),
+  ]);
+  const showroom = physicalLocation(site.locations);
+  return requestOptions({
+    timeZone: site.timeZone,
+    showroom: { city: showroom.address.city, coordinates: showroom.coordinates },
+    vehicles,
+    rentals,
+    towns,
+    countyNames: new Map(counties.map((c) => [c.id, c.name])),
+  });
+}
 
 export type EcoPage = CollectionEntry<'eco'>['data'];
 

@@ -6,7 +6,9 @@
 import site from '../../content/site.json';
 import { CONTACT_BODY_LIMIT } from '../../src/lib/api/body';
 import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
-import { INVALID_FIELDS_ERROR, MESSAGE_MAX, type ContactErrors } from '../../src/lib/contact/schema';
+import type { RequestErrors } from '../../src/lib/contact/request';
+import type { RequestOptions } from '../../src/lib/contact/request-options';
+import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../src/lib/contact/schema';
 import { staticRoutes } from '../../src/lib/routes';
 import { json, jsonError } from './respond';
 
@@ -21,7 +23,7 @@ type Page = Omit<ContactPageInput, 'site'>;
 /** One way of answering each outcome. */
 interface Form {
   success(id: number, replayed: boolean): Response;
-  failure(status: number, error: string, page: Page, headers?: Record<string, string>, fields?: ContactErrors): Response;
+  failure(status: number, error: string, page: Page, headers?: Record<string, string>, fields?: RequestErrors): Response;
 }
 
 const jsonForm: Form = {
@@ -44,19 +46,24 @@ const minutes = (seconds: number) => {
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
-/** What was typed: shown again on the answer pages, with the idempotency key the next send should use. */
+/**
+ * What was typed: shown again on the answer pages, with the idempotency key the next send should use and
+ * what a request can be about (the lists of the details' choices; without them the details stay as typed,
+ * in hidden fields).
+ */
 export interface Typed {
   values: Record<string, string>;
   idempotencyKey: string | null;
+  options?: RequestOptions | undefined;
 }
 
 /** The answers after the body was read: each page shows the form again as typed. */
-function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
+function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
   // The same fill keeps its key, so sending the corrected form cannot store the message twice.
   const sameFill = idempotencyKey ?? crypto.randomUUID();
   return {
     success: form.success,
-    invalid: (problems: ContactErrors) =>
+    invalid: (problems: RequestErrors) =>
       form.failure(
         400,
         INVALID_FIELDS_ERROR,
@@ -65,6 +72,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
           intro: 'Some details need a fix before we can send your message. Everything you typed is still in the form below.',
           problems,
           values,
+          options,
           idempotencyKey: sameFill,
         },
         {},
@@ -79,6 +87,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
           heading: 'Your message could not be sent',
           intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
           values,
+          options,
           idempotencyKey: sameFill,
         },
         { 'Retry-After': '30' },
@@ -92,6 +101,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
           heading: 'Please wait a few minutes',
           intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes(retryAfter)}, or call us.`,
           values,
+          options,
           ...(idempotencyKey ? { idempotencyKey } : {}),
         },
         { 'Retry-After': String(retryAfter) },
@@ -102,6 +112,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
         heading: 'This form was already sent',
         intro: 'A message was already sent from this form. To send this one as a new message, press "Send message" again.',
         values,
+        options,
         idempotencyKey: crypto.randomUUID(),
       }),
   };

@@ -10,23 +10,43 @@
  */
 import { RETRY_WINDOW_SECONDS } from '../../src/lib/api/idempotency';
 import { RATE_WINDOW_SECONDS, retryAfterSeconds, windowStart } from '../../src/lib/api/rate-limit';
-import type { ContactMessage } from '../../src/lib/contact/schema';
+import type { ContactRequest } from '../../src/lib/contact/request';
 
 /**
- * Column of contact_messages <- the validated message. A new field is stored by adding its column here
- * (and in a migration); the INSERT below is built from this table.
+ * Column of contact_messages <- the validated request. A new field is stored by adding its column here
+ * (and in a migration); the INSERT below is built from this table. An absent detail is NULL.
  */
 export const MESSAGE_COLUMNS = {
-  first_name: (m: ContactMessage) => m.firstName,
-  last_name: (m: ContactMessage) => m.lastName,
-  email: (m: ContactMessage) => m.email,
-  phone: (m: ContactMessage) => m.phone,
-  interest: (m: ContactMessage) => m.interest,
-  message: (m: ContactMessage) => m.message,
-} satisfies Record<string, (m: ContactMessage) => string | number | null>;
+  first_name: ({ message }: ContactRequest) => message.firstName,
+  last_name: ({ message }: ContactRequest) => message.lastName,
+  email: ({ message }: ContactRequest) => message.email,
+  phone: ({ message }: ContactRequest) => message.phone,
+  interest: ({ message }: ContactRequest) => message.interest,
+  message: ({ message }: ContactRequest) => message.message,
+  request: ({ details }: ContactRequest) => details.request ?? null,
+  vehicle_id: ({ details }: ContactRequest) => details.vehicle ?? null,
+  preferred_date: ({ details }: ContactRequest) => details.date ?? null,
+  preferred_time: ({ details }: ContactRequest) => details.time ?? null,
+  rental_fleet: ({ details }: ContactRequest) => details.fleet ?? null,
+  rental_plan: ({ details }: ContactRequest) => details.plan ?? null,
+  rental_start: ({ details }: ContactRequest) => details.start ?? null,
+  rental_town: ({ details }: ContactRequest) => details.town ?? null,
+  request_summary: (r: ContactRequest) => r.summary ?? null,
+  estimate_plan_usd: ({ estimate }: ContactRequest) => estimate?.plan ?? null,
+  estimate_delivery_usd: ({ estimate }: ContactRequest) => estimate?.delivery.fee ?? null,
+  estimate_deposit_usd: ({ estimate }: ContactRequest) => estimate?.deposit ?? null,
+  estimate_total_usd: ({ estimate }: ContactRequest) => estimate?.total ?? null,
+  estimate_miles: ({ estimate }: ContactRequest) => estimate?.delivery.miles ?? null,
+  source_page: ({ source }: ContactRequest) => source.sourcePage ?? null,
+  utm_source: ({ source }: ContactRequest) => source.utm_source ?? null,
+  utm_medium: ({ source }: ContactRequest) => source.utm_medium ?? null,
+  utm_campaign: ({ source }: ContactRequest) => source.utm_campaign ?? null,
+  utm_term: ({ source }: ContactRequest) => source.utm_term ?? null,
+  utm_content: ({ source }: ContactRequest) => source.utm_content ?? null,
+} satisfies Record<string, (r: ContactRequest) => string | number | null>;
 
 export interface StoreInput {
-  message: ContactMessage;
+  request: ContactRequest;
   idempotencyKey: string | null;
   /** Hash of every field: a key repeated with another message is refused. */
   requestHash: string;
@@ -88,7 +108,7 @@ function limitedUntil(oldest: string | null, nowMs: number) {
 }
 
 export async function storeMessage(db: D1Database, input: StoreInput): Promise<StoreOutcome> {
-  const { message, idempotencyKey, requestHash, retryFingerprint, clientKey, limit, nowMs } = input;
+  const { request, idempotencyKey, requestHash, retryFingerprint, clientKey, limit, nowMs } = input;
   const createdAt = new Date(nowMs).toISOString();
   const since = windowStart(nowMs, RATE_WINDOW_SECONDS);
   const retrySince = windowStart(nowMs, RETRY_WINDOW_SECONDS);
@@ -97,7 +117,7 @@ export async function storeMessage(db: D1Database, input: StoreInput): Promise<S
     idempotencyKey,
     requestHash,
     retryFingerprint,
-    ...Object.values(MESSAGE_COLUMNS).map((column) => column(message)),
+    ...Object.values(MESSAGE_COLUMNS).map((column) => column(request)),
   ];
   const [inserted] = await db.batch<{ id: number }>([
     db.prepare(INSERT_MESSAGE).bind(...values, limit, clientKey, since, retrySince),
@@ -155,9 +175,4 @@ export async function catchHoneypot(db: D1Database, input: Pick<StoreInput, 'cli
   ]);
   if (limit === 0 || Number(recorded?.meta.changes ?? 0) > 0) return { kind: 'caught', newestId: Number(newest?.results[0]?.id ?? 0) };
   return limitedUntil(oldest?.results[0]?.oldest ?? null, nowMs);
-}
-
-/** Marks a message as delivered to the webhook. */
-export async function markNotified(db: D1Database, id: number, nowMs: number): Promise<void> {
-  await db.prepare('UPDATE contact_messages SET notified_at = ?1 WHERE id = ?2').bind(new Date(nowMs).toISOString(), id).run();
 }

@@ -2,8 +2,16 @@
  * Runs around every /api/* function (and only those: static pages never start a worker). Adds the
  * security headers that `_headers` cannot add to Functions responses, drops bodies on HEAD, and turns
  * an unexpected exception (a bug, never a client's input) into a JSON answer instead of an HTML one.
+ * It also keeps pending dealer notifications moving while the site is quiet: after any other API request
+ * (the vehicle data pages fetch, say), at most once a minute per isolate, it runs a delivery pass in the
+ * background (a contact post runs its own, ./contact.ts).
  */
+import { deliverInBackground } from '../_lib/notify';
 import { API_HEADERS, jsonError } from '../_lib/respond';
+
+/** The least time between two background passes started by this isolate's other API requests. */
+export const SWEEP_INTERVAL_MS = 60_000;
+let lastSweepMs = -Infinity;
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   let response: Response;
@@ -12,6 +20,12 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   } catch (error) {
     console.error('Unhandled error in', new URL(context.request.url).pathname, error);
     response = jsonError(500, 'Internal error');
+  }
+  const nowMs = Date.now();
+  const path = new URL(context.request.url).pathname;
+  if (path !== '/api/contact' && path !== '/api/notifications' && nowMs - lastSweepMs >= SWEEP_INTERVAL_MS) {
+    lastSweepMs = nowMs;
+    deliverInBackground(context, nowMs);
   }
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);

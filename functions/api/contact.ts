@@ -1,8 +1,11 @@
 /**
- * POST /api/contact: validates a contact message with the form's own rules (src/lib/contact) and stores it in D1
- * before saying it was received (answers in ../_lib/contact-replies.ts: JSON, or pages for a plain form post).
- * Nothing a client sends can cause a 500: every failure of the input has its own 4xx answer, and a
- * storage failure is a 503 with nothing stored.
+ * POST /api/contact: validates a contact message and its request details with the form's own rules
+ * (src/lib/contact; details against the built catalogue, rentals and towns, ../_lib/request-options.ts),
+ * computes a rental request's estimate itself, and stores it all in D1 before saying it was received
+ * (answers in ../_lib/contact-replies.ts: JSON, or pages for a plain form post). Nothing a client sends can
+ * cause a 500: every failure of the input has its own 4xx answer, and a storage failure is a 503 with
+ * nothing stored. After every post, pending dealer notifications are delivered in the background
+ * (../_lib/notify.ts), the new message's first.
  */
 import {
   CONTACT_BODY_LIMIT,
@@ -22,10 +25,14 @@ import { checkIdempotencyKey, messageFingerprint, retryFingerprint } from '../..
 import { answersWithHtml, bodyKind } from '../../src/lib/api/media-type';
 import { crossSiteRefusal } from '../../src/lib/api/origin';
 import { parseRateLimit } from '../../src/lib/api/rate-limit';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, validateContact } from '../../src/lib/contact/schema';
+import { contactPageOf, namesDetails, validateRequest } from '../../src/lib/contact/request';
+import type { RequestOptions } from '../../src/lib/contact/request-options';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/contact/schema';
+import { CONTACT_PAGE_FIELD } from '../../src/lib/contact/source';
 import { contactReplies } from '../_lib/contact-replies';
 import { catchHoneypot, storeMessage } from '../_lib/contact-store';
-import { notifyWebhook } from '../_lib/notify';
+import { deliverInBackground } from '../_lib/notify';
+import { loadRequestOptions } from '../_lib/request-options';
 import { jsonError, wrongMethod } from '../_lib/respond';
 
 export const ALLOW = ['POST'] as const;
@@ -43,12 +50,19 @@ function clientKey(request: Request): Promise<string> {
 let lastDecoyId = 0;
 
 export const onRequest: PagesFunction<Env> = async (context) => {
+  if (context.request.method !== 'POST') return wrongMethod(context.request.method, ALLOW);
+  const response = await answerPost(context);
+  deliverInBackground(context, Date.now());
+  return response;
+};
+
+async function answerPost(context: EventContext<Env, string, Record<string, unknown>>): Promise<Response> {
   const { request, env } = context;
-  if (request.method !== 'POST') return wrongMethod(request.method, ALLOW);
 
   const kind = bodyKind(request.headers.get('Content-Type'));
   if (!kind) return jsonError(415, UNSUPPORTED_TYPE);
-  const reply = contactReplies(answersWithHtml(kind, request.headers.get('Accept')));
+  const html = answersWithHtml(kind, request.headers.get('Accept'));
+  const reply = contactReplies(html);
   const crossSite = crossSiteRefusal(
     { origin: request.headers.get('Origin'), secFetchSite: request.headers.get('Sec-Fetch-Site') },
     request.url,
@@ -71,13 +85,16 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   const keyCheck = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER) ?? fields[IDEMPOTENCY_FIELD]);
   if (!keyCheck.ok) return reply.unreadable(keyCheck.error);
   const idempotencyKey = keyCheck.key;
-  const answer = reply.typed({ values: typedValues(fields), idempotencyKey });
+  // What was typed, with the address of the contact page it was sent from (so the form shown again keeps it).
+  const contactPage = contactPageOf(fields, request.headers.get('Referer'));
+  const typed = { values: { ...typedValues(fields), ...(contactPage ? { [CONTACT_PAGE_FIELD]: contactPage } : {}) }, idempotencyKey };
   const limit = parseRateLimit(env.CONTACT_RATE_LIMIT);
   const nowMs = Date.now();
 
   // A bot filled the hidden field: nothing of the post is stored, it counts against the client's limit,
   // and it is answered exactly as a post that was stored (or refused) would be.
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
+    const answer = reply.typed(typed);
     let caught;
     try {
       caught = await catchHoneypot(env.DB, { clientKey: await clientKey(request), limit, nowMs });
@@ -89,16 +106,34 @@ export const onRequest: PagesFunction<Env> = async (context) => {
     return answer.success(lastDecoyId, false);
   }
 
-  const result = validateContact(fields);
+  // What requests can be about: needed to check named details, and to show a plain form post its form
+  // again (there only wanted: a failed load leaves that page without the lists, it never fails it).
+  const named = namesDetails(fields);
+  let options: RequestOptions | undefined;
+  let optionsError: unknown;
+  if (named || html) {
+    try {
+      options = await loadRequestOptions(env, request.url);
+    } catch (error) {
+      optionsError = error;
+    }
+  }
+  const answer = reply.typed({ ...typed, options });
+  if (named && !options) return answer.storageFailed(optionsError);
+  const result = validateRequest(fields, options, {
+    now: new Date(nowMs),
+    referer: request.headers.get('Referer'),
+    origin: new URL(request.url).origin,
+  });
   if (!result.ok) return answer.invalid(result.errors);
-  const message = result.value;
+  const { message, details } = result.value;
 
   let outcome;
   try {
     outcome = await storeMessage(env.DB, {
-      message,
+      request: result.value,
       idempotencyKey,
-      requestHash: await messageFingerprint(message),
+      requestHash: await messageFingerprint(message, details),
       retryFingerprint: await retryFingerprint(message),
       clientKey: await clientKey(request),
       limit,
@@ -109,11 +144,8 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   }
 
   switch (outcome.kind) {
-    case 'stored': {
-      const webhook = env.CONTACT_WEBHOOK_URL?.trim();
-      if (webhook) context.waitUntil(notifyWebhook(env.DB, webhook, outcome.id, outcome.createdAt, message));
+    case 'stored':
       return answer.success(outcome.id, false);
-    }
     case 'replayed':
       return answer.success(outcome.id, true);
     case 'key-reused':
@@ -121,4 +153,4 @@ export const onRequest: PagesFunction<Env> = async (context) => {
     case 'rate-limited':
       return answer.rateLimited(outcome.retryAfter);
   }
-};
+}

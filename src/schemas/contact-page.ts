@@ -7,8 +7,19 @@ const contactPage = defineCollection({
   loader: jsonObject('content/contact-page.json'),
   schema: z.object({
     seo,
-    hero: hero.extend({ emailAction: text }),
-    form: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
+    /** `formAction`: the hero's link down to the form. */
+    hero: hero.extend({ emailAction: text, formAction: text }),
+    /**
+     * `noScript`: what the form cannot do without JavaScript (shown only then); `details`: the words of the
+     * request details' box (its summary before anything is chosen, the lead-in of what it is about, the
+     * clear button, and the estimate's label and note).
+     */
+    form: z.object({
+      title: z.string().min(1),
+      intro: z.string().min(1),
+      noScript: z.string().min(20),
+      details: z.object({ add: text, about: text, clear: text, estimate: text, estimateNote: text }),
+    }),
     serviceArea: z.string().min(1),
     /** The reply promise on /thank-you (spec section 9: up to 24 hours, typically 2-6 business hours). */
     response: z.object({

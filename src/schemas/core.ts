@@ -43,6 +43,18 @@ const site = defineCollection({
       height: z.number().int(),
       alt: z.string(),
     }),
+    /** The dealer's time zone (IANA name): a preferred date in a request counts from the dealer's today. */
+    timeZone: z.string().refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a time zone name, e.g. "America/New_York"' },
+    ),
     hours: z.object({
       contact: z.array(hoursRow).min(1),
       service: z.array(hoursRow).min(1),

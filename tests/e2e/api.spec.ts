@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { EXPORT_COLUMNS } from '../../src/lib/api/message-list';
 import { site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
@@ -235,15 +236,17 @@ test.describe('security headers of the static site', () => {
 
 test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(process.env.TEST_PORT || 8799) + 1;
-  const base = `http://127.0.0.1:${port}`;
+  // A port the system has free (TEST_PORT + 1 may be another server's on a shared machine).
+  let port = 0;
+  let base = '';
   let server: ChildProcess | undefined;
   let hook: Server | undefined;
+  let hookPort = 0;
   let persist = '';
   const hooked: Record<string, unknown>[] = [];
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
+  /** The dealer's webhook: a local listener that can be down (connection refused) and up again on its port. */
+  const hookUp = () => {
     hook = createServer((req, res) => {
       let data = '';
       req.on('data', (c) => (data += c));
@@ -252,7 +255,25 @@ test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
         res.writeHead(204).end();
       });
     });
-    await new Promise<void>((done) => hook!.listen(0, '127.0.0.1', done));
+    return new Promise<void>((done) => hook!.listen(hookPort, '127.0.0.1', done));
+  };
+  // Down at once: keep-alive connections from the last calls are cut too.
+  const hookDown = () =>
+    new Promise<void>((done) => {
+      if (!hook) return done();
+      hook.close(() => done());
+      hook.closeAllConnections();
+    });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await hookUp();
+    hookPort = (hook!.address() as AddressInfo).port;
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    port = (probe.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    await new Promise<void>((done) => probe.close(() => done()));
     persist = mkdtempSync(join(tmpdir(), 'fsgc-api-e2e-'));
     server = spawn(process.execPath, ['scripts/serve.mjs'], {
       env: {
@@ -260,7 +281,7 @@ test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
         PORT: String(port),
         PERSIST_TO: persist,
         CONTACT_RATE_LIMIT: '2',
-        CONTACT_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+        CONTACT_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
       },
       stdio: 'ignore',
     });
@@ -281,31 +302,63 @@ test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
       server.kill('SIGTERM');
       await exited;
     }
-    await new Promise<void>((done) => (hook ? hook.close(() => done()) : done()));
+    await hookDown();
     rmSync(persist, { recursive: true, force: true });
   });
 
-  test('stores messages, notifies the webhook, then answers 429 with Retry-After; npm run messages lists what is stored', async ({
+  const messages = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/messages.mjs', ...args, '--persist-to', persist], { encoding: 'utf8' });
+
+  test('stores messages, then answers 429 with Retry-After; a webhook down for the first message and up for the second gets both, each once; npm run messages lists them', async ({
     request,
   }) => {
-    const ids: number[] = [];
-    for (const message of ['First question about a cart.', 'Second question about a cart.']) {
-      const res = await request.post(`${base}/api/contact`, { data: { ...valid, message } });
-      expect(res.status()).toBe(201);
-      ids.push(((await res.json()) as { id: number }).id);
-    }
+    test.setTimeout(180_000);
+    await hookDown();
+    const first = await request.post(`${base}/api/contact`, {
+      data: { ...valid, message: 'First question about a cart.', vehicle: catalogue[0]!.id },
+    });
+    expect(first.status()).toBe(201);
+    const firstId = ((await first.json()) as { id: number }).id;
+
+    // Pending, with the failed attempt and when it is tried again.
+    await expect
+      .poll(() => messages('--unnotified').stdout, { timeout: 20_000 })
+      .toMatch(new RegExp(`#${firstId} .*not notified: 1 attempt: .*next try after`));
+
+    await hookUp();
+    const second = await request.post(`${base}/api/contact`, { data: { ...valid, message: 'Second question about a cart.' } });
+    expect(second.status()).toBe(201);
+    const secondId = ((await second.json()) as { id: number }).id;
+    await expect.poll(() => hooked.map((h) => h['id'])).toEqual([secondId]);
+
     const limited = await request.post(`${base}/api/contact`, { data: { ...valid, message: 'Third question about a cart.' } });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
     expect(await limited.json()).toHaveProperty('error');
 
-    await expect.poll(() => hooked.map((h) => h['id']).sort()).toEqual([...ids].sort());
+    // The first message's retry is due a minute after its failed attempt; a pass then delivers it.
+    await expect
+      .poll(async () => ((await (await request.post(`${base}/api/notifications`)).json()) as { delivered: number[] }).delivered, {
+        timeout: 120_000,
+        intervals: [5_000],
+      })
+      .toEqual([firstId]);
+    expect(hooked.map((h) => h['id'])).toEqual([secondId, firstId]);
+    expect(hooked[1]).toMatchObject({
+      id: firstId,
+      vehicleId: catalogue[0]!.id,
+      summary: expect.stringContaining(String(catalogue[0]!['name'])),
+    });
+    expect(String(hooked[1]!['text'])).toContain('About: ');
+    // Later passes send nothing again.
+    expect(await (await request.post(`${base}/api/notifications`)).json()).toEqual({ delivered: [], failed: [], pending: 0 });
+    expect(messages('--unnotified').stdout).toBe('No messages.\n');
 
-    const listed = spawnSync(process.execPath, ['scripts/messages.mjs', '--csv', '--persist-to', persist], { encoding: 'utf8' });
+    const listed = messages('--csv');
     expect(listed.status, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\r\n');
-    expect(lines[0]).toBe('"id","created_at","first_name","last_name","email","phone","interest","message","notified_at"');
-    expect(lines.slice(1).map((l) => Number(JSON.parse(`[${l}]`)[0]))).toEqual(ids);
+    expect(lines[0]).toBe(EXPORT_COLUMNS.map((c) => `"${c}"`).join(','));
+    expect(lines.slice(1).map((l) => Number(JSON.parse(`[${l}]`)[0]))).toEqual([firstId, secondId]);
     expect(listed.stdout).toContain('Second question about a cart.');
     expect(listed.stdout).not.toContain('Third question');
   });

@@ -4,11 +4,14 @@
  * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { dealerToday, DETAIL_FIELDS, DETAIL_LABELS, DETAIL_MESSAGES, latestDate } from '../../src/lib/contact/details';
 import { INTEREST_LABELS, INTERESTS } from '../../src/lib/contact/schema';
+import { formatUsd } from '../../src/lib/format/usd';
 import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission';
 import { SWIPE_DISMISS_PX, TOAST_DURATION_MS } from '../../src/lib/toast/queue';
 import { islandScripts, waitForIslands } from './support/islands';
-import { contactPage, counties, site } from './support/content';
+import { storedMessage } from './support/requests';
+import { contactPage, counties, rentals, site, vehicles } from './support/content';
 
 const VALID = {
   firstName: 'Dana',
@@ -41,6 +44,12 @@ async function fill(page: Page, values: Partial<typeof VALID> = VALID) {
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+const today = () => dealerToday(new Date(), site.timeZone);
+/** The date `days` after `date` (YYYY-MM-DD). */
+const dayAfter = (date: string, days: number) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+};
 const toastLocator = (page: Page) => page.locator('#toast-region [data-toast]');
 
 async function expectValuesKept(page: Page, interest: string) {
@@ -118,7 +127,7 @@ test.describe('contact form without JavaScript', () => {
     await page.goto('/contact');
     const form = page.locator('form[action="/api/contact"]');
     await expect(form).toHaveAttribute('method', 'post');
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'interest', 'message', 'website']) {
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'interest', 'message', 'website', ...DETAIL_FIELDS]) {
       await expect(form.locator(`[name="${name}"]`), name).toHaveCount(1);
     }
     await expect(form.locator('select[name="interest"] option')).toHaveText(INTERESTS.map((i) => INTEREST_LABELS[i]));
@@ -145,7 +154,34 @@ test.describe('contact form without JavaScript', () => {
     expect(posted?.method()).toBe('POST');
     expect(posted?.headers()['content-type']).toContain('application/x-www-form-urlencoded');
     const body = new URLSearchParams(posted?.postData() ?? '');
-    expect(Object.fromEntries(body)).toEqual({ ...VALID, interest: 'service', website: '' });
+    const blankDetails = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, '']));
+    expect(Object.fromEntries(body)).toEqual({ ...blankDetails, ...VALID, interest: 'service', website: '' });
+  });
+
+  test('says what is lost without JavaScript, and still offers every request detail in the form', async ({ page }) => {
+    await page.goto('/contact?request=test-drive&vehicle=denago-ev-city');
+    await expect(page.locator('[data-no-script]')).toHaveText(contactPage.form.noScript);
+    const details = page.locator('form details');
+    await expect(details.locator('summary')).toHaveText(contactPage.form.details.add);
+    await details.locator('summary').click();
+    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toBeVisible();
+    // The preset of the address needs the island: the form opens blank.
+    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue('');
+  });
+
+  test('sends the request details it was given natively, and they are stored', async ({ page }) => {
+    const v = vehicles.find((x) => x.inStock)!;
+    const date = dayAfter(today(), 5);
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await page.locator('form details summary').click();
+    await field(page, DETAIL_LABELS.request).selectOption('test-drive');
+    await field(page, DETAIL_LABELS.vehicle).selectOption(v.id);
+    await field(page, DETAIL_LABELS.date).fill(date);
+    await fill(page, { ...VALID, email });
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), send(page)]);
+    expect(response.status()).toBe(303);
+    expect(storedMessage(email)).toMatchObject({ request: 'test-drive', vehicle_id: v.id, preferred_date: date, preferred_time: null });
   });
 
   test('a native post reaches the real API and lands on /thank-you', async ({ page }) => {
@@ -233,7 +269,8 @@ test.describe('contact form with JavaScript', () => {
 
     expect(request!.headers()['content-type']).toContain('application/json');
     expect(request!.headers()['idempotency-key']).toMatch(UUID);
-    expect(request!.postDataJSON()).toEqual({ ...VALID, interest: 'parts', website: '' });
+    // No request details chosen: none sent; the page it was opened from (none here) goes with it.
+    expect(request!.postDataJSON()).toEqual({ ...VALID, interest: 'parts', referrer: '', website: '' });
   });
 
   test('400 with fields: inline server errors, a destructive Error toast, every value kept', async ({ page }) => {
@@ -368,4 +405,102 @@ test('/thank-you: receipt, reply promise, phone and hours, three steps, both loc
   }
   for (const href of ['/inventory', '/rentals', '/services', '/']) await expect(page.locator(`#explore a[href="${href}"]`)).toBeVisible();
   expect((await scripts.measure()).files).toEqual([]);
+});
+
+test.describe('reaching the form on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the form is in the first screen, or one tap away through the hero’s jump link', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    const top = (await form.boundingBox())!.y;
+    if (top >= 780) {
+      const jump = page.locator('section.hero').getByRole('link', { name: contactPage.hero.formAction });
+      const link = (await jump.boundingBox())!;
+      expect(link.y + link.height, 'the jump link sits in the first screen').toBeLessThanOrEqual(780);
+      await expect(jump).toHaveAttribute('href', '#contact-form');
+      await jump.click();
+      await expect(page.getByRole('heading', { name: contactPage.form.title })).toBeInViewport();
+      await expect(page.locator('form[action="/api/contact"] summary')).toBeInViewport();
+    }
+  });
+});
+
+test.describe('a request preset by the address', () => {
+  const v = vehicles.find((x) => x.isNew)!;
+
+  test('says what it is about, shows the request’s details, and can be changed or cleared', async ({ page }) => {
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
+    await waitForIslands(page);
+    const summary = page.locator('form details summary');
+    await expect(summary).toHaveText(`${contactPage.form.details.about} Test drive · ${v.name}, ${formatUsd(v.price)}`);
+    await expect(page.locator('form details')).toHaveAttribute('open', '');
+    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue(v.id);
+    await expect(field(page, DETAIL_LABELS.date)).toHaveAttribute('min', today());
+    await expect(field(page, DETAIL_LABELS.date)).toHaveAttribute('max', latestDate(today()));
+    // A test drive asks for a cart, a date and a time of day, not for a rental.
+    await expect(field(page, DETAIL_LABELS.time)).toBeVisible();
+    await expect(field(page, DETAIL_LABELS.fleet)).toHaveCount(0);
+    await expect(field(page, "I'm interested in")).toHaveValue('sales');
+
+    // Change it: a service appointment asks for a date and a time only, and chooses the service interest.
+    await field(page, DETAIL_LABELS.request).selectOption('service');
+    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveCount(0);
+    await expect(summary).toHaveText(`${contactPage.form.details.about} Service appointment`);
+    await expect(field(page, "I'm interested in")).toHaveValue('service');
+
+    // Clear it.
+    await page.getByRole('button', { name: contactPage.form.details.clear }).click();
+    await expect(summary).toHaveText(contactPage.form.details.add);
+    await expect(field(page, DETAIL_LABELS.request)).toHaveValue('');
+  });
+
+  test('leaves out a value that is no choice', async ({ page }) => {
+    await page.goto('/contact?request=quote&vehicle=no-such-cart');
+    await waitForIslands(page);
+    await expect(page.locator('form details summary')).toHaveText(`${contactPage.form.details.about} Quote and availability`);
+  });
+
+  test('a rental shows its estimate: plan + delivery to the town + deposit', async ({ page }) => {
+    const fleet = rentals.fleets[0]!;
+    const plan = fleet.plans[0]!;
+    await page.goto(`/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}`);
+    await waitForIslands(page);
+    await expect(page.getByText(contactPage.form.details.estimate)).toHaveCount(0);
+    await field(page, DETAIL_LABELS.town).selectOption({ label: 'Dover' });
+    const estimate = page.locator('form details p', { hasText: contactPage.form.details.estimate });
+    // Dover is the showroom's town: delivery is free.
+    await expect(estimate).toContainText(`${formatUsd(plan.price)} plan + free delivery`);
+    await expect(estimate).toContainText(`${formatUsd(fleet.deposit)} refundable deposit = ${formatUsd(plan.price + fleet.deposit)}`);
+    await expect(estimate).toContainText(contactPage.form.details.estimateNote);
+  });
+
+  test('checks the details with the API’s rules before sending, and sends them with the message', async ({ page }) => {
+    let posted: Request | undefined;
+    await page.route('**/api/contact', async (route) => {
+      posted = route.request();
+      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1 }) });
+    });
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}&date=${dayAfter(today(), -1)}&time=afternoon`);
+    await waitForIslands(page);
+    await fill(page);
+    await send(page);
+    await expect(field(page, DETAIL_LABELS.date)).toHaveAccessibleDescription(DETAIL_MESSAGES.date);
+    await expect(field(page, DETAIL_LABELS.date)).toBeFocused();
+    expect(posted).toBeUndefined();
+
+    await field(page, DETAIL_LABELS.date).fill(dayAfter(today(), 1));
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(posted!.postDataJSON()).toEqual({
+      ...VALID,
+      interest: 'sales',
+      request: 'test-drive',
+      vehicle: v.id,
+      date: dayAfter(today(), 1),
+      time: 'afternoon',
+      referrer: '',
+      website: '',
+    });
+  });
 });

@@ -4,9 +4,12 @@
  * uniqueness of the town pages, the Dover Beach redirect, zero JavaScript and the map on request.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { dealerToday } from '../../src/lib/contact/details';
 import { planFigures } from '../../src/lib/rentals/plans';
 import type { County, Municipality } from '../../src/content';
 import { counties, municipalities as towns, rentals, site } from './support/content';
+import { waitForIslands } from './support/islands';
+import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { sitemapPaths } from './support/sitemap';
 
 type LatLng = Municipality['coordinates'];
@@ -32,6 +35,14 @@ const nearest = (town: Municipality, pool: Municipality[], n: number) =>
     .slice(0, n);
 const byPopulation = (list: Municipality[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 const rentalTowns = towns.filter((t) => t.offersRentals);
+const showroom = site.locations.find((l) => l.type === 'physical')!;
+/** The rental delivery fee to a town: free within the free radius of the showroom, else per mile (as shown: 0.1 mi under 10, whole miles above), rounded up. */
+const deliveryFee = (t: Municipality) => {
+  const exact = miles(showroom.coordinates, t.coordinates);
+  const shown = exact < 10 ? Math.round(exact * 10) / 10 : Math.round(exact);
+  return shown <= rentals.delivery.freeWithinMiles ? 0 : Math.ceil(shown * rentals.delivery.feePerMile);
+};
+const lowestDeposit = Math.min(...rentals.fleets.map((f) => f.deposit));
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -162,7 +173,9 @@ test.describe('town rental pages', () => {
       await page.goto(rentalPath(town));
       await expect(page.locator('h1')).toContainText(town.name);
       const hero = page.locator('main > section').first();
-      await expect(hero.getByRole('link', { name: 'Book Your Rental' })).toHaveAttribute('href', '/contact');
+      // Booking opens the contact form preset to a rental delivered to this town.
+      const book = `/contact?request=rental&town=${town.id}`;
+      await expect(hero.getByRole('link', { name: 'Book Your Rental' })).toHaveAttribute('href', book);
       await expect(hero.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText('Call Now');
 
       const cards = page.locator('[data-rental-plans] > li');
@@ -174,13 +187,22 @@ test.describe('town rental pages', () => {
         await expect(card).toContainText(plan.duration);
         if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
         else await expect(card.locator('[data-savings]')).toHaveCount(0);
-        await expect(card.getByRole('link', { name: /Reserve Now/ })).toHaveAttribute('href', '/contact');
+        await expect(card.getByRole('link', { name: /Reserve Now/ })).toHaveAttribute(
+          'href',
+          `/contact?request=rental&plan=town-${plan.id}&town=${town.id}`,
+        );
+        // The estimate: the plan, delivery to the town and the smallest refundable deposit.
+        await expect(card.locator('[data-estimate]')).toContainText(`Estimate from ${usd(plan.price + deliveryFee(town) + lowestDeposit)}`);
       }
+      const fee = deliveryFee(town);
+      await expect(page.locator('[data-delivery-estimate]')).toContainText(
+        `showroom: ${fee ? usd(fee) : 'free'} (free within ${rentals.delivery.freeWithinMiles} miles`,
+      );
       await expect(page.locator('[data-free-delivery]')).toContainText(`Free delivery within ${freeMiles} miles of ${town.name}`);
       await expect(page.locator('#features li')).toHaveCount(3);
       await expect(page.locator('#included li').first()).toBeVisible();
       const area = page.locator('#service-area');
-      await expect(area.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', '/contact');
+      await expect(area.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', book);
       await expect(area.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(nearest(town, rentalTowns, 5).map(rentalPath));
 
@@ -254,4 +276,46 @@ test.describe('at 360 px', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     });
   }
+});
+
+test.describe('a rental request from a town rental page', () => {
+  // A rental town beyond the free radius, so the estimate has a delivery fee.
+  const town = rentalTowns.find((t) => deliveryFee(t) > 0)!;
+  const plan = rentals.townPlans.plans.find((p) => p.badge) ?? rentals.townPlans.plans[0]!;
+  const fleet = rentals.fleets[0]!;
+
+  test(`Reserve Now on ${rentalPath(town)} leads to the form preset to that plan and town; the request is stored with its estimate`, async ({
+    page,
+  }) => {
+    const person = visitor('rental');
+    await page.goto(rentalPath(town));
+    await page
+      .locator(`[data-plan="${plan.id}"]`)
+      .getByRole('link', { name: /Reserve Now/ })
+      .click();
+    await expect(page).toHaveURL(`/contact?request=rental&plan=town-${plan.id}&town=${town.id}`);
+    await waitForIslands(page);
+    await expect(page.locator('form details summary')).toContainText(`Rental · ${plan.title}, ${usd(plan.price)} · ${town.name}`);
+    // The deposit depends on the cart: choosing one completes the estimate.
+    await formField(page, 'Rental cart').selectOption(fleet.id);
+    const total = plan.price + deliveryFee(town) + fleet.deposit;
+    await expect(page.locator('form details')).toContainText(
+      `${usd(plan.price)} plan + ${usd(deliveryFee(town))} delivery (${Math.round(miles(showroom.coordinates, town.coordinates))} mi from ${showroom.address.city}) + ${usd(fleet.deposit)} refundable deposit = ${usd(total)}`,
+    );
+    const start = dealerToday(new Date(Date.now() + 7 * 86_400_000), site.timeZone);
+    await formField(page, 'Rental start date').fill(start);
+    await sendForm(page, person);
+    expect(storedMessage(person.email)).toMatchObject({
+      request: 'rental',
+      rental_fleet: fleet.id,
+      rental_plan: `town-${plan.id}`,
+      rental_start: start,
+      rental_town: town.id,
+      estimate_plan_usd: plan.price,
+      estimate_delivery_usd: deliveryFee(town),
+      estimate_deposit_usd: fleet.deposit,
+      estimate_total_usd: total,
+      source_page: rentalPath(town),
+    });
+  });
 });

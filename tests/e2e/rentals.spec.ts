@@ -3,6 +3,7 @@ import { formatUsd } from '../../src/lib/format/usd';
 import { planFigures } from '../../src/lib/rentals/plans';
 import { staticRoutes, telHref } from '../../src/lib/routes';
 import { executableScripts } from './support/core-content';
+import { waitForIslands } from './support/islands';
 import { rentals, site } from './support/content';
 
 test.describe('rentals page', () => {
@@ -39,6 +40,11 @@ test.describe('rentals page', () => {
         await expect(delivery).toContainText(formatUsd(rentals.delivery.feePerMile));
         const reserve = card.getByRole('link', { name: /^RESERVE TODAY/ });
         await expect(reserve).toHaveAttribute('href', telHref(site.phone.e164));
+        // Beside the call, the online request for this fleet and plan.
+        await expect(card.getByRole('link', { name: /^Reserve Online/ })).toHaveAttribute(
+          'href',
+          `/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}`,
+        );
       }
     });
   }
@@ -57,5 +63,18 @@ test.describe('rentals page', () => {
     for (const href of await reserve.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toBe(telHref(site.phone.e164));
     }
+  });
+
+  test('Reserve Online opens the form preset to that fleet and plan, and it says so', async ({ page }) => {
+    const fleet = rentals.fleets[1]!;
+    const plan = fleet.plans[1]!;
+    await page
+      .locator(`[data-fleet="${fleet.id}"] [data-plan="${plan.id}"]`)
+      .getByRole('link', { name: /^Reserve Online/ })
+      .click();
+    await waitForIslands(page);
+    await expect(page.locator('form details summary')).toHaveText(
+      `About: Rental · ${fleet.title} (deposit ${formatUsd(fleet.deposit)}) · ${plan.title}`,
+    );
   });
 });

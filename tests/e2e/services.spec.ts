@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { dealerToday } from '../../src/lib/contact/details';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes } from '../../src/lib/routes';
 import type { ServicePrice } from '../../src/schemas/services';
 import { executableScripts } from './support/core-content';
 import { services, site } from './support/content';
+import { waitForIslands } from './support/islands';
+import { formField, sendForm, storedMessage, visitor } from './support/requests';
+
+/** Every booking link of /services: the contact form preset to a service appointment. */
+const SERVICE_REQUEST = '/contact?request=service';
 
 /** What each price kind must say on the page (spec section 2: $155/hour, quote on request, covered by warranty). */
 const priceText = (price: ServicePrice) =>
@@ -20,7 +26,9 @@ test.describe('services page', () => {
     expect(await executableScripts(page)).toBe(0);
   });
 
-  test('the offers with their items and prices, each with Schedule Service to /contact', async ({ page }) => {
+  test('the offers with their items and prices, each with Schedule Service to the form preset to a service appointment', async ({
+    page,
+  }) => {
     const cards = page.locator('[data-offer]');
     await expect(cards).toHaveCount(services.offers.length);
     for (const [i, offer] of services.offers.entries()) {
@@ -28,7 +36,7 @@ test.describe('services page', () => {
       await expect(card.getByRole('heading', { name: offer.title, exact: true })).toBeVisible();
       for (const item of offer.items) await expect(card.getByText(item, { exact: true })).toBeVisible();
       await expect(card.locator('[data-price]')).toContainText(priceText(offer.price));
-      await expect(card.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', staticRoutes.contact);
+      await expect(card.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', SERVICE_REQUEST);
     }
   });
 
@@ -40,12 +48,40 @@ test.describe('services page', () => {
     }
   });
 
-  test('service hours from site.hours.service and schedule links to /contact', async ({ page }) => {
+  test('service hours from site.hours.service and schedule links to the form preset to a service appointment', async ({ page }) => {
     const hours = page.locator('#hours');
     for (const row of site.hours.service) {
       await expect(hours.getByText(row.days, { exact: true })).toBeVisible();
       await expect(hours.getByText(row.hours, { exact: true })).toBeVisible();
     }
-    await expect(hours.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', staticRoutes.contact);
+    await expect(hours.getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', SERVICE_REQUEST);
+    await expect(page.locator('section.hero').getByRole('link', { name: services.hero.action })).toHaveAttribute('href', SERVICE_REQUEST);
+  });
+});
+
+test('Schedule Service leads to the form preset to a service appointment; the request is stored with its date', async ({ page }) => {
+  const person = visitor('service');
+  const offer = services.offers[0]!;
+  await page.goto(staticRoutes.services);
+  await page
+    .locator(`[data-offer="${offer.id}"]`)
+    .getByRole('link', { name: /Schedule Service/ })
+    .click();
+  await expect(page).toHaveURL(SERVICE_REQUEST);
+  await waitForIslands(page);
+  await expect(page.locator('form details summary')).toHaveText('About: Service appointment');
+  await expect(formField(page, "I'm interested in")).toHaveValue('service');
+  const date = dealerToday(new Date(Date.now() + 2 * 86_400_000), site.timeZone);
+  await formField(page, 'Preferred date').fill(date);
+  await formField(page, 'Time of day').selectOption('afternoon');
+  await sendForm(page, person);
+  expect(storedMessage(person.email)).toMatchObject({
+    request: 'service',
+    interest: 'service',
+    preferred_date: date,
+    preferred_time: 'afternoon',
+    vehicle_id: null,
+    request_summary: 'Service appointment',
+    source_page: staticRoutes.services,
   });
 });

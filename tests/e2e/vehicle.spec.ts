@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dealerToday } from '../../src/lib/contact/details';
 import { lowestMonthlyPayment, paymentRates, paymentTable } from '../../src/lib/financing/payments';
 import { isSold } from '../../src/lib/inventory/badge';
 import { vehiclePageDescription } from '../../src/lib/inventory/page-description';
@@ -15,6 +16,7 @@ import { vehiclePath } from '../../src/lib/routes';
 import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, site, vehicles } from './support/content';
+import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { hydrated, mockApi, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
@@ -116,6 +118,15 @@ test.describe('without JavaScript', () => {
     const tel = `tel:${site.phone.e164}`;
     await expect(main.getByRole('link', { name: 'Schedule Test Drive' })).toHaveAttribute('href', tel);
     await expect(main.getByRole('link', { name: /^Contact Sales Team/ })).toHaveAttribute('href', tel);
+    // Beside each call, its online request for this cart (a desktop cannot dial).
+    await expect(main.getByRole('link', { name: 'Book a Test Drive Online' })).toHaveAttribute(
+      'href',
+      `/contact?request=test-drive&vehicle=${brandNew.id}`,
+    );
+    await expect(main.getByRole('link', { name: 'Get a Quote Online' })).toHaveAttribute(
+      'href',
+      `/contact?request=quote&vehicle=${brandNew.id}`,
+    );
     const financing = main.getByRole('link', { name: /Get Financing Quote/ });
     await expect(financing).toHaveAttribute('href', site.financingUrl);
     await expect(financing).toHaveAttribute('target', '_blank');
@@ -421,6 +432,30 @@ test('the not-found page and a refreshed vehicle are axe clean at 360 px', async
 });
 
 test.describe('with the real API (no interception)', () => {
+  test('Book a Test Drive Online leads to the form preset to this cart; the request is stored with its details', async ({ page }) => {
+    const person = visitor('test-drive');
+    await page.goto(`/vehicles/${brandNew.id}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Book a Test Drive Online' }).click();
+    await expect(page).toHaveURL(`/contact?request=test-drive&vehicle=${brandNew.id}`);
+    await hydrated(page);
+    await expect(page.locator('form details summary')).toHaveText(`About: Test drive · ${brandNew.name}, ${usd(brandNew.price)}`);
+    const date = dealerToday(new Date(Date.now() + 3 * 86_400_000), site.timeZone);
+    await formField(page, 'Preferred date').fill(date);
+    await formField(page, 'Time of day').selectOption('morning');
+    await sendForm(page, person);
+    expect(storedMessage(person.email)).toMatchObject({
+      request: 'test-drive',
+      vehicle_id: brandNew.id,
+      preferred_date: date,
+      preferred_time: 'morning',
+      interest: 'sales',
+      request_summary: `Test drive · ${brandNew.name}, ${usd(brandNew.price)}`,
+      source_page: `/vehicles/${brandNew.id}`,
+      message: person.message,
+    });
+  });
+
   test('a built vehicle stays as built after the refresh', async ({ page }) => {
     // The API serves the same catalogue as the build: its copy must match the built fingerprint.
     const mutations = await countMainMutations(page);

@@ -1,20 +1,23 @@
 /**
  * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
- * without JavaScript; once hydrated it validates with the rules the API uses (src/lib/contact), shows
- * inline errors (focus on the first), posts JSON with an Idempotency-Key, toasts failures and keeps
- * every value.
+ * without JavaScript; once hydrated it applies the request preset of its address (./contact/RequestDetails),
+ * validates with the rules the API uses (src/lib/contact), shows inline errors (focus on the first),
+ * posts JSON with an Idempotency-Key and where the visit came from, toasts failures and keeps every value.
  *
  * The page's only island: its failure toast goes into the live region the page renders in the layout's
  * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
-import { FIELD_LABELS } from '../../lib/contact/fields';
-import { validateContact, type ContactErrors, type ContactField } from '../../lib/contact/schema';
+import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestKind } from '../../lib/contact/details';
+import type { RequestErrors } from '../../lib/contact/request';
+import { checkContact } from '../../lib/contact/schema';
+import { REFERRER_FIELD } from '../../lib/contact/source';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import { buttonClass } from '../ui/button-class';
 import Field from './contact/Field';
 import type { ContactFormOptions } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
+import RequestDetails from './contact/RequestDetails';
 import { postContact } from './contact/post-contact';
 import { createPortal } from 'react-dom';
 import ToastCard from './toast/ToastCard';
@@ -34,17 +37,29 @@ interface Props extends ContactFormOptions {
   toastRegion: string;
 }
 
-function summary(errors: ContactErrors): string {
+/** The one-line fields: name, input type and autocomplete token (type="email" brings the e-mail keyboard). */
+const LINES = [
+  ['firstName', 'text', 'given-name'],
+  ['lastName', 'text', 'family-name'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+] as const;
+
+/** Fields in the order the form shows them: the request's details first. */
+const ORDER = [...DETAIL_FIELDS, ...CONTACT_FIELDS];
+
+function summary(errors: RequestErrors): string {
   const n = Object.keys(errors).length;
   return n === 0 ? '' : `Please correct the ${n === 1 ? 'highlighted field' : `${n} highlighted fields`}.`;
 }
 
-export default function ContactForm({ interests, defaultInterest, limits, thankYouPath, toastRegion }: Props) {
+export default function ContactForm(props: Props) {
+  const { labels, messages, interests, defaultInterest, limits, messageHint, thankYouPath, toastRegion, details } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
   const lastToastId = useRef(0);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<RequestErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // One toast at a time: a new one replaces the current one (a new id restarts its timer).
   const [toast, setToast] = useState<Toast | null>(null);
@@ -55,25 +70,41 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
+  // A request chooses its interest (the visitor may change it back).
+  const onRequest = useCallback(
+    (request: RequestKind) => {
+      // Called after mount, when the form is there.
+      (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
+    },
+    [details.interests],
+  );
+
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    const first = CONTACT_FIELDS.find((f) => errors[f]);
+    const first = ORDER.find((f) => errors[f]);
     const control = first && formRef.current?.elements.namedItem(first);
     if (control instanceof HTMLElement) control.focus();
   }, [errors]);
 
-  const showErrors = (next: ContactErrors) => {
+  const showErrors = (next: RequestErrors) => {
     focusFirstError.current = true;
     setErrors(next);
   };
 
+  /** Every problem of the form's values: the message's and the details'. */
+  const check = (values: Record<string, string>) => {
+    const message = checkContact(values, messages);
+    const request = validateDetails(values, details, dealerToday(new Date(), details.options.timeZone));
+    const problems: RequestErrors = { ...(message.ok ? {} : message.errors), ...(request.ok ? {} : request.errors) };
+    return { message, request, problems };
+  };
+
   // Once a field has an error, re-check it as the visitor fixes it.
   const onInput = (e: SyntheticEvent<HTMLFormElement>) => {
-    const name = (e.target as HTMLInputElement).name as ContactField;
+    const name = (e.target as HTMLInputElement).name as keyof RequestErrors;
     if (!errors[name] || !formRef.current) return;
-    const result = validateContact(readValues(new FormData(formRef.current)));
-    const message = result.ok ? undefined : result.errors[name];
+    const message = check(readValues(new FormData(formRef.current))).problems[name];
     if (message !== errors[name]) setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
 
@@ -82,12 +113,13 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
     if (submitting) return;
     const form = e.currentTarget;
     const values = readValues(new FormData(form));
-    const result = validateContact(values);
-    if (!result.ok) return showErrors(result.errors);
+    const { message, request, problems } = check(values);
+    if (!message.ok || !request.ok) return showErrors(problems);
     setSubmitting(true);
     setErrors({});
-    const body = requestBody(result.value, values[HONEYPOT_FIELD] ?? '');
-    const attempt = keyForAttempt(lastAttempt.current, body, () => newIdempotencyKey());
+    // The page this one was opened from tells the dealer where the request came from (src/lib/contact/source.ts).
+    const body = requestBody({ ...message.value, ...request.value, [REFERRER_FIELD]: document.referrer }, values[HONEYPOT_FIELD] ?? '');
+    const attempt = keyForAttempt(lastAttempt.current, body, newIdempotencyKey);
     lastAttempt.current = attempt;
     const outcome = await postContact(body, attempt.key);
     if (outcome.ok) {
@@ -121,19 +153,13 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field name="firstName" label={FIELD_LABELS.firstName} required error={errors.firstName}>
-        {(p) => <input {...p} type="text" autoComplete="given-name" required {...limits.firstName} />}
-      </Field>
-      <Field name="lastName" label={FIELD_LABELS.lastName} required error={errors.lastName}>
-        {(p) => <input {...p} type="text" autoComplete="family-name" required {...limits.lastName} />}
-      </Field>
-      <Field name="email" label={FIELD_LABELS.email} required error={errors.email}>
-        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" required />}
-      </Field>
-      <Field name="phone" label={FIELD_LABELS.phone} required error={errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" required {...limits.phone} />}
-      </Field>
-      <Field name="interest" label={FIELD_LABELS.interest} error={errors.interest} className="sm:col-span-2">
+      <RequestDetails {...details} errors={errors} onRequest={onRequest} />
+      {LINES.map(([name, type, autoComplete]) => (
+        <Field key={name} name={name} label={labels[name]} required error={errors[name]}>
+          {(p) => <input {...p} type={type} autoComplete={autoComplete} required {...limits[name as keyof typeof limits]} />}
+        </Field>
+      ))}
+      <Field name="interest" label={labels.interest} error={errors.interest} className="sm:col-span-2">
         {(p) => (
           <select {...p} defaultValue={defaultInterest}>
             {interests.map(({ value, label }) => (
@@ -144,14 +170,7 @@ export default function ContactForm({ interests, defaultInterest, limits, thankY
           </select>
         )}
       </Field>
-      <Field
-        name="message"
-        label={FIELD_LABELS.message}
-        required
-        error={errors.message}
-        hint={limits.message.minLength ? `At least ${limits.message.minLength} characters.` : undefined}
-        className="sm:col-span-2"
-      >
+      <Field name="message" label={labels.message} required error={errors.message} hint={messageHint} className="sm:col-span-2">
         {(p) => <textarea {...p} rows={5} required {...limits.message} />}
       </Field>
       <Honeypot name={HONEYPOT_FIELD} />

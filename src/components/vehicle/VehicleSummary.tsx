@@ -93,7 +93,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
               </a>
             </div>
           ) : (
-            <VehicleActions phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />
+            <VehicleActions vehicleId={vehicle.id} phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />
           )}
         </div>
       </div>

@@ -1,22 +1,19 @@
 /**
  * The HTML answers of POST /api/contact for browsers posting the form without JavaScript: a small,
  * self-contained, readable page that says what went wrong and, when the message could be read, shows
- * the form again filled with exactly what was typed, so nothing has to be typed twice.
- * Every value that came from the request is HTML-escaped.
+ * the form again filled with exactly what was typed, request details and where it came from included,
+ * so nothing has to be typed twice. Every value that came from the request is HTML-escaped.
  */
+import { detailChoices, optionsHtml, type ListField } from '../contact/choices';
+import { escapeHtml } from './html-escape';
+import { DETAIL_FIELDS, DETAIL_LABELS, type DetailField } from '../contact/details';
+import type { RequestOptions } from '../contact/request-options';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTERESTS, INTEREST_LABELS, MESSAGE_MAX } from '../contact/schema';
 import type { ContactField } from '../contact/schema';
 import { FIELD_LABELS } from '../contact/fields';
+import { CONTACT_PAGE_FIELD, REFERRER_FIELD } from '../contact/source';
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** A strict policy for these pages: no script at all, only their own inline style, form posts to this site. */
 export const PAGE_CSP =
@@ -33,9 +30,11 @@ export interface ContactPageInput {
   heading: string;
   intro: string;
   /** Field problems to list (field -> message), in the form's order. */
-  problems?: Partial<Record<ContactField, string>>;
+  problems?: Partial<Record<ContactField | DetailField, string>>;
   /** What the visitor typed; when given, the form is shown again with these values. */
   values?: Record<string, unknown>;
+  /** What a request can be about: the details' lists (without it, typed details are kept in hidden fields). */
+  options?: RequestOptions | undefined;
   /** The idempotency key to send with the corrected form (the same fill keeps its key). */
   idempotencyKey?: string;
 }
@@ -46,6 +45,7 @@ main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;
 form{display:grid;gap:1rem;margin-top:1.5rem;background:#fff;padding:1rem;border-radius:.5rem;border:1px solid #cfded4}
 label{font-weight:600;display:block}input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem;border:1px solid #7a8c80;border-radius:.375rem;margin-top:.25rem}
 [aria-invalid=true]{border:2px solid #b42318}.err{color:#b42318;font-size:.9rem;margin:.25rem 0 0}
+fieldset{border:1px solid #cfded4;border-radius:.5rem;display:grid;gap:1rem;padding:.75rem 1rem 1rem}legend{font-weight:700;padding:0 .25rem}
 button{font:inherit;font-weight:700;background:#185a33;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.25rem;cursor:pointer}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}a{color:#185a33;font-weight:600}`;
 
@@ -71,18 +71,59 @@ function field(name: ContactField, values: Record<string, unknown>, problem: str
   return `<div>${label}<input id="${id}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"${invalid}>${error}</div>`;
 }
 
+const typedText = (values: Record<string, unknown>, name: string) => (typeof values[name] === 'string' ? values[name] : '');
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+/**
+ * The request details as the contact page's form has them: lists of the choices, and dates. Without the
+ * lists (`options` unavailable), what was typed goes along in hidden fields.
+ */
+function detailFields(
+  values: Record<string, unknown>,
+  problems: Partial<Record<DetailField, string>>,
+  requestOptions?: RequestOptions,
+): string {
+  if (!requestOptions) {
+    return DETAIL_FIELDS.filter((name) => typedText(values, name))
+      .map((name) => hidden(name, typedText(values, name)))
+      .join('');
+  }
+  const choices = detailChoices(requestOptions);
+  const controls = DETAIL_FIELDS.map((name) => {
+    const id = `f-${name}`;
+    const problem = problems[name];
+    const invalid = problem ? ` aria-invalid="true" aria-describedby="${id}-err"` : '';
+    const error = problem ? `<p class="err" id="${id}-err">${escapeHtml(problem)}</p>` : '';
+    const value = typedText(values, name);
+    const label = `<label for="${id}">${escapeHtml(DETAIL_LABELS[name])}</label>`;
+    const control =
+      name === 'date' || name === 'start'
+        ? `<input id="${id}" name="${name}" type="date" value="${escapeHtml(value)}"${invalid}>`
+        : `<select id="${id}" name="${name}"${invalid}>${optionsHtml(choices[name as ListField], value)}</select>`;
+    return `<div>${label}${control}${error}</div>`;
+  });
+  return `<fieldset><legend>About your request (optional)</legend>${controls.join('')}</fieldset>`;
+}
+
 /** Renders the whole page (a complete HTML document). */
 export function renderContactPage(input: ContactPageInput): string {
   const { site, heading, intro, problems = {}, values, idempotencyKey } = input;
-  const listed = CONTACT_FIELDS.filter((name) => problems[name]);
+  const labels: Record<ContactField | DetailField, string> = { ...FIELD_LABELS, ...DETAIL_LABELS };
+  const listed = [...DETAIL_FIELDS, ...CONTACT_FIELDS].filter((name) => problems[name]);
   const problemList = listed.length
     ? `<ul class="problems" id="problems">${listed
-        .map((name) => `<li><a href="#f-${name}">${escapeHtml(FIELD_LABELS[name])}</a>: ${escapeHtml(problems[name])}</li>`)
+        .map((name) => `<li><a href="#f-${name}">${escapeHtml(labels[name])}</a>: ${escapeHtml(problems[name])}</li>`)
         .join('')}</ul>`
     : '';
   const form = values
-    ? `<form method="post" action="/api/contact">${CONTACT_FIELDS.map((name) => field(name, values, problems[name])).join('')}
-<div class="hp" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
+    ? `<form method="post" action="/api/contact">${detailFields(values, problems, input.options)}${CONTACT_FIELDS.map((name) => field(name, values, problems[name])).join('')}
+${[REFERRER_FIELD, CONTACT_PAGE_FIELD]
+  .filter((name) => typedText(values, name))
+  .map((name) => hidden(name, typedText(values, name)))
+  .join(
+    '',
+  )}<div class="hp" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
 ${idempotencyKey ? `<input type="hidden" name="${IDEMPOTENCY_FIELD}" value="${escapeHtml(idempotencyKey)}">` : ''}<div><button type="submit">Send message</button></div></form>`
     : '';
   return `<!doctype html>

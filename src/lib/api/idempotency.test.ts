@@ -50,6 +50,20 @@ describe('messageFingerprint', () => {
   it('cannot be fooled by moving text between fields', async () => {
     expect(await messageFingerprint({ ...base, firstName: 'An', lastName: 'nLee' })).not.toBe(await messageFingerprint(base));
   });
+  it('covers the request details: another vehicle, date or plan is another request', async () => {
+    const details = { request: 'test-drive', vehicle: 'denago-ev-city', date: '2026-12-01' };
+    const fp = await messageFingerprint(base, details);
+    expect(fp).not.toBe(await messageFingerprint(base));
+    expect(await messageFingerprint(base, { ...details })).toBe(fp);
+    for (const change of [{ vehicle: 'denago-ev-nomad' }, { date: '2026-12-02' }, { plan: 'weekly' }, { request: 'quote' }]) {
+      expect(await messageFingerprint(base, { ...details, ...change })).not.toBe(fp);
+    }
+    expect(await messageFingerprint(base, { date: '2026-12-01' })).not.toBe(await messageFingerprint(base, { start: '2026-12-01' }));
+  });
+  it('is unchanged for a message without details', async () => {
+    expect(await messageFingerprint(base, {})).toBe(await messageFingerprint(base));
+    expect(await messageFingerprint(base, { vehicle: '' })).toBe(await messageFingerprint(base));
+  });
 });
 
 describe('retryIdentity: e-mail and message, normalized', () => {

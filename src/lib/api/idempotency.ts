@@ -4,6 +4,7 @@
  * (the form without JavaScript, a script) that repeats a message stored within RETRY_WINDOW_SECONDS (same
  * e-mail and message, normalized) is a retry too: it is answered like the first and stores nothing.
  */
+import { DETAIL_FIELDS, type RequestDetails } from '../contact/details';
 import type { ContactMessage } from '../contact/schema';
 import { CONTACT_FIELDS } from '../contact/schema';
 import { sha256Hex } from './etag';
@@ -31,11 +32,13 @@ export function checkIdempotencyKey(raw: unknown): KeyCheck {
 }
 
 /**
- * A fingerprint of the validated message: a repeat with the same key but a different message is a client
- * bug (or key reuse) and must not be answered as if it had been stored.
+ * A fingerprint of the validated message and its request details: a repeat with the same key but a
+ * different message or request is a client bug (or key reuse) and must not be answered as if it had been
+ * stored. A message without details has the fingerprint it had before requests had details.
  */
-export async function messageFingerprint(message: ContactMessage): Promise<string> {
-  return sha256Hex(JSON.stringify(CONTACT_FIELDS.map((field) => message[field])));
+export async function messageFingerprint(message: ContactMessage, details: RequestDetails = {}): Promise<string> {
+  const named = DETAIL_FIELDS.some((field) => details[field]) ? DETAIL_FIELDS.map((field) => details[field] ?? null) : [];
+  return sha256Hex(JSON.stringify([...CONTACT_FIELDS.map((field) => message[field]), ...named]));
 }
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, formatMessage, listQuery, parseListArgs, terminalLine, terminalSafe, type ListOptions } from './message-list';
+import {
+  deliveryState,
+  EXPORT_COLUMNS,
+  formatMessage,
+  listQuery,
+  parseListArgs,
+  requestLines,
+  terminalLine,
+  terminalSafe,
+  type ListOptions,
+} from './message-list';
 
 const defaults: ListOptions = {
   csv: false,
@@ -122,6 +132,103 @@ describe('formatMessage', () => {
     );
     expect(text).toBe(
       '#3  2026-11-22T10:00:00.000Z  Parts & Accessories  (not notified)\n    Ann Lee <ann@example.com>  302-555-0100\n    Line one\n    Line \ufffd[31mtwo\n',
+    );
+  });
+});
+
+const rental = {
+  request: 'rental',
+  request_summary: 'Rental · 4 Seater Golf Carts (deposit $500) · Weekly · Smyrna',
+  rental_start: '2026-12-05',
+  estimate_plan_usd: 1050,
+  estimate_delivery_usd: 72,
+  estimate_deposit_usd: 500,
+  estimate_total_usd: 1622,
+  estimate_miles: 12,
+  source_page: '/smyrna-golf-cart-rentals',
+  utm_source: 'google',
+  utm_campaign: 'spring',
+};
+
+describe('requestLines: what a stored request says, for the dealer', () => {
+  it.each([
+    ['a plain message', {}, []],
+    [
+      'a test drive',
+      { request_summary: 'Test drive · Evolution D5 Maverick 4 Plus, $9,995', preferred_date: '2026-12-01', preferred_time: 'morning' },
+      ['About: Test drive · Evolution D5 Maverick 4 Plus, $9,995', 'Preferred: 2026-12-01, morning'],
+    ],
+    [
+      'a rental, with its estimate labelled one',
+      rental,
+      [
+        'About: Rental · 4 Seater Golf Carts (deposit $500) · Weekly · Smyrna',
+        'Rental start: 2026-12-05',
+        'Rental estimate (not a quote): plan $1,050 + delivery $72 (12 mi) + refundable deposit $500 = $1,622',
+        'From: /smyrna-golf-cart-rentals  utm_source=google  utm_campaign=spring',
+      ],
+    ],
+    [
+      'free delivery and cents',
+      { estimate_plan_usd: 93.5, estimate_delivery_usd: 0, estimate_deposit_usd: 600, estimate_total_usd: 693.5, estimate_miles: 4.2 },
+      ['Rental estimate (not a quote): plan $93.50 + free delivery (4.2 mi) + refundable deposit $600 = $693.50'],
+    ],
+    ['campaign parameters alone', { utm_medium: 'email' }, ['From: utm_medium=email']],
+  ])('%s', (_name, row, lines) => {
+    expect(requestLines(row)).toEqual(lines);
+  });
+});
+
+describe('deliveryState', () => {
+  it.each([
+    [{ notified_at: '2026-11-22T10:00:05.000Z', notify_attempts: 2 }, 'notified 2026-11-22T10:00:05.000Z'],
+    [{ notified_at: null, notify_attempts: 0 }, 'not notified'],
+    [{ notified_at: null }, 'not notified'],
+    [
+      { notified_at: null, notify_attempts: 1, notify_error: 'the webhook answered 503', notify_after: '2026-11-22T10:01:05.000Z' },
+      'not notified: 1 attempt: the webhook answered 503, next try after 2026-11-22T10:01:05.000Z',
+    ],
+    [
+      { notified_at: null, notify_attempts: 8, notify_error: 'TypeError: fetch failed', notify_after: null },
+      'not notified: 8 attempts: TypeError: fetch failed',
+    ],
+  ])('%j -> %s', (row, state) => {
+    expect(deliveryState(row)).toBe(state);
+  });
+});
+
+describe('formatMessage with a request', () => {
+  it('shows the request’s lines, each on its own line, before the message', () => {
+    const text = formatMessage(
+      {
+        id: 4,
+        created_at: '2026-11-22T10:00:00.000Z',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '302-555-0100',
+        interest: 'sales',
+        message: 'Is the weekly plan available?',
+        notified_at: null,
+        notify_attempts: 1,
+        notify_error: 'the webhook answered 500',
+        notify_after: '2026-11-22T10:01:00.000Z',
+        ...rental,
+        source_page: '/x\n#999  forged',
+      },
+      { sales: 'Sales Inquiry' },
+    );
+    expect(text).toBe(
+      [
+        '#4  2026-11-22T10:00:00.000Z  Sales Inquiry  (not notified: 1 attempt: the webhook answered 500, next try after 2026-11-22T10:01:00.000Z)',
+        '    Ann Lee <ann@example.com>  302-555-0100',
+        '    About: Rental · 4 Seater Golf Carts (deposit $500) · Weekly · Smyrna',
+        '    Rental start: 2026-12-05',
+        '    Rental estimate (not a quote): plan $1,050 + delivery $72 (12 mi) + refundable deposit $500 = $1,622',
+        '    From: /x\ufffd#999  forged  utm_source=google  utm_campaign=spring',
+        '    Is the weekly plan available?',
+        '',
+      ].join('\n'),
     );
   });
 });

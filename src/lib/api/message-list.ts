@@ -5,6 +5,8 @@
  * Node script can import it directly.
  */
 
+export const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
 export const EXPORT_COLUMNS = [
   'id',
   'created_at',
@@ -14,7 +16,26 @@ export const EXPORT_COLUMNS = [
   'phone',
   'interest',
   'message',
+  'request',
+  'request_summary',
+  'vehicle_id',
+  'preferred_date',
+  'preferred_time',
+  'rental_fleet',
+  'rental_plan',
+  'rental_start',
+  'rental_town',
+  'estimate_plan_usd',
+  'estimate_delivery_usd',
+  'estimate_deposit_usd',
+  'estimate_total_usd',
+  'estimate_miles',
+  'source_page',
+  ...UTM_COLUMNS,
   'notified_at',
+  'notify_attempts',
+  'notify_after',
+  'notify_error',
 ] as const;
 
 export interface ListOptions {
@@ -122,6 +143,46 @@ export function terminalLine(value: unknown): string {
   return terminalSafe(value).replace(/[\n\t]/g, '\ufffd');
 }
 
+// As src/lib/format/usd-cents.ts writes dollars (this module imports nothing, so Node runs it as it is).
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
+const usd = (value: unknown) => dollars.format(Number(value));
+
+/**
+ * What a stored message's request says, a line each, for the dealer (the listing and the webhook's text):
+ * what it is about, the preferred date and time, the rental start, the rental estimate (labelled one) and
+ * where it came from. None for a plain message. Values are as stored; callers make them safe to print.
+ */
+export function requestLines(row: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const has = (key: string) => row[key] !== null && row[key] !== undefined && row[key] !== '';
+  if (has('request_summary')) lines.push(`About: ${String(row['request_summary'])}`);
+  const when = ['preferred_date', 'preferred_time'].filter(has).map((key) => String(row[key]));
+  if (when.length) lines.push(`Preferred: ${when.join(', ')}`);
+  if (has('rental_start')) lines.push(`Rental start: ${String(row['rental_start'])}`);
+  if (has('estimate_total_usd')) {
+    const delivery = Number(row['estimate_delivery_usd']) === 0 ? 'free delivery' : `delivery ${usd(row['estimate_delivery_usd'])}`;
+    lines.push(
+      `Rental estimate (not a quote): plan ${usd(row['estimate_plan_usd'])} + ${delivery} (${String(row['estimate_miles'])} mi) + refundable deposit ${usd(row['estimate_deposit_usd'])} = ${usd(row['estimate_total_usd'])}`,
+    );
+  }
+  const from = [
+    has('source_page') ? String(row['source_page']) : '',
+    ...UTM_COLUMNS.filter(has).map((key) => `${key}=${String(row[key])}`),
+  ];
+  if (from.some(Boolean)) lines.push(`From: ${from.filter(Boolean).join('  ')}`);
+  return lines;
+}
+
+/** The delivery state of a message's notification: "notified …", or why and until when it is pending. */
+export function deliveryState(row: Record<string, unknown>): string {
+  if (row['notified_at']) return `notified ${String(row['notified_at'])}`;
+  const attempts = Number(row['notify_attempts'] ?? 0);
+  if (attempts === 0) return 'not notified';
+  const next = row['notify_after'] ? `, next try after ${String(row['notify_after'])}` : '';
+  const error = row['notify_error'] ? `: ${String(row['notify_error'])}` : '';
+  return `not notified: ${attempts} attempt${attempts === 1 ? '' : 's'}${error}${next}`;
+}
+
 /**
  * One message as readable text for the terminal. Every value but the message stays on its own line, and
  * every line of the message is indented, so no stored text can start a line that looks like an entry.
@@ -129,11 +190,14 @@ export function terminalLine(value: unknown): string {
 export function formatMessage(row: Record<string, unknown>, interestLabels: Record<string, string>): string {
   const s = (key: string) => terminalLine(row[key]);
   const interest = interestLabels[String(row['interest'])] ?? s('interest');
-  const notified = row['notified_at'] ? `notified ${s('notified_at')}` : 'not notified';
+  const notified = terminalLine(deliveryState(row));
+  const details = requestLines(row)
+    .map((line) => `    ${terminalLine(line)}\n`)
+    .join('');
   // A stored CR or CRLF is a line break too: each line is indented on its own.
   const body = terminalSafe(String(row['message'] ?? '').replace(/\r\n?/g, '\n'))
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-  return `#${s('id')}  ${s('created_at')}  ${interest}  (${notified})\n    ${s('first_name')} ${s('last_name')} <${s('email')}>  ${s('phone')}\n${body}\n`;
+  return `#${s('id')}  ${s('created_at')}  ${interest}  (${notified})\n    ${s('first_name')} ${s('last_name')} <${s('email')}>  ${s('phone')}\n${details}${body}\n`;
 }

@@ -43,7 +43,16 @@ export const DEFAULT_INTEREST: Interest = 'sales';
 /** The minimum count of ASCII digits in a phone number (a US number with its area code). */
 export const PHONE_MIN_DIGITS = 10;
 
-export const MESSAGES = {
+/** A field's messages: missing or too short, too long, not well-formed text, and (names) no letter. */
+interface FieldMessages {
+  missing: string;
+  long: string;
+  invalid: string;
+  noLetter?: string;
+}
+export type ContactMessages = Record<TextField, FieldMessages> & { interest: string };
+
+export const MESSAGES: ContactMessages = {
   firstName: {
     missing: 'First name is required',
     long: 'First name must be at most 100 characters',
@@ -68,7 +77,7 @@ export const MESSAGES = {
     invalid: 'Message contains a character that is not allowed',
   },
   interest: 'Please choose a valid inquiry type',
-} as const;
+};
 
 /**
  * zod 4's `z.email()` pattern (node_modules/zod/v4/core/regexes.js `email`), copied verbatim: dot-separated
@@ -87,25 +96,24 @@ const codePoints = (s: string) => s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '
 const tooShort = (s: string, min: number) => s.length < min || (s.length < 2 * min && codePoints(s) < min);
 const tooLong = (s: string, max: number) => s.length > max && (s.length > 2 * max || codePoints(s) > max);
 
-/** The rule of each field beyond its length: the message for a value that breaks it, if any. */
-const FIELD_RULES: Record<TextField, (value: string) => string | undefined> = {
-  firstName: (value) => (hasLetter(value) ? undefined : MESSAGES.firstName.noLetter),
-  lastName: (value) => (hasLetter(value) ? undefined : MESSAGES.lastName.noLetter),
-  email: (value) => (EMAIL_PATTERN.test(value) ? undefined : MESSAGES.email.missing),
-  phone: (value) => (digitCount(value) >= PHONE_MIN_DIGITS ? undefined : MESSAGES.phone.missing),
-  message: () => undefined,
+/** Whether a field's value keeps its rule beyond its length (a broken rule gets the field's `noLetter` or `missing` message). */
+const FIELD_RULES: Record<TextField, (value: string) => boolean> = {
+  firstName: hasLetter,
+  lastName: hasLetter,
+  email: (value) => EMAIL_PATTERN.test(value),
+  phone: (value) => digitCount(value) >= PHONE_MIN_DIGITS,
+  message: () => true,
 };
 
-function checkText(field: TextField, raw: unknown): { value: string } | { error: string } {
+function checkText(field: TextField, raw: unknown, messages: ContactMessages): { value: string } | { error: string } {
   const { min, max } = LIMITS[field];
-  const { missing, long, invalid } = MESSAGES[field];
+  const { missing, long, invalid, noLetter = missing } = messages[field];
   if (typeof raw !== 'string') return { error: missing };
   if (hasLoneSurrogate(raw)) return { error: invalid };
   const value = (field === 'message' ? cleanText(raw) : cleanLine(raw)).trim();
   if (tooShort(value, min)) return { error: missing };
   if (tooLong(value, max)) return { error: long };
-  const broken = FIELD_RULES[field](value);
-  return broken ? { error: broken } : { value };
+  return FIELD_RULES[field](value) ? { value } : { error: noLetter };
 }
 
 /**
@@ -114,6 +122,11 @@ function checkText(field: TextField, raw: unknown): { value: string } | { error:
  * field (all of them at once, in form order).
  */
 export function validateContact(input: unknown): ContactResult {
+  return checkContact(input, MESSAGES);
+}
+
+/** validateContact with its messages given: the island takes MESSAGES from its props rather than its code. */
+export function checkContact(input: unknown, messages: ContactMessages): ContactResult {
   const record: Record<string, unknown> =
     input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const value: Record<string, string> = {};
@@ -123,10 +136,10 @@ export function validateContact(input: unknown): ContactResult {
     if (field === 'interest') {
       const interest = raw === undefined ? DEFAULT_INTEREST : raw;
       if ((INTERESTS as readonly unknown[]).includes(interest)) value[field] = interest as Interest;
-      else errors[field] = MESSAGES.interest;
+      else errors[field] = messages.interest;
       continue;
     }
-    const checked = checkText(field, raw);
+    const checked = checkText(field, raw, messages);
     if ('error' in checked) errors[field] = checked.error;
     else value[field] = checked.value;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatUsd, formatUsdCents } from './usd';
+import { formatNumber, formatUsd } from './usd';
+import { formatUsdCents } from './usd-cents';
 
 describe('formatUsd', () => {
   it.each([

@@ -15,15 +15,3 @@ export function formatUsd(amount: number): string {
 export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
-
-const centsFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** US dollars, with cents only when there are any: 150 -> "$150", 228.34 -> "$228.34", 93.3 -> "$93.30". */
-export function formatUsdCents(amount: number): string {
-  return Number.isInteger(amount) ? formatUsd(amount) : centsFormatter.format(amount);
-}

@@ -1,4 +1,4 @@
-import { roundMiles } from '../geo/distance';
+import { distanceMiles, roundMiles, type LatLng } from '../geo/distance';
 
 /**
  * The rental delivery fee to a place: free within the free radius, otherwise the per-mile fee times
@@ -23,4 +23,9 @@ export function rentalDeliveryFee(milesFromShowroom: number, terms: DeliveryTerm
   const miles = roundMiles(milesFromShowroom);
   if (miles <= terms.freeWithinMiles) return { miles, free: true, fee: 0 };
   return { miles, free: false, fee: Math.ceil(Math.round(miles * terms.feePerMile * 100) / 100) };
+}
+
+/** The rental delivery fee to a place: its straight-line distance from the showroom under the terms. */
+export function townDelivery(place: LatLng, showroom: LatLng, terms: DeliveryTerms): DeliveryFee {
+  return rentalDeliveryFee(distanceMiles(showroom, place), terms);
 }

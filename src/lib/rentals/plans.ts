@@ -7,7 +7,7 @@
  *   dealer never collects less than the plan price).
  * All arithmetic is in whole cents, so 20% stays 20% and never becomes 19.9% through rounding.
  */
-import { formatUsdCents } from '../format/usd';
+import { formatUsdCents } from '../format/usd-cents';
 
 const DURATION = /^(\d+) (hours?|days?)$/;
 

@@ -592,10 +592,21 @@ describe('webhook notification (CONTACT_WEBHOOK_URL)', () => {
 
 describe('webhook payload', () => {
   it('carries the fields verbatim and a summary in which chat markup cannot act', () => {
-    const message = { ...valid, interest: 'sales' as const, firstName: '<!channel>', message: 'See <https://evil.example|bank> & pay' };
-    const { website: _omit, ...fields } = message;
-    const payload = webhookPayload(7, '2026-11-22T10:00:00.000Z', fields);
-    expect(payload).toMatchObject({ event: 'contact_message', id: 7, firstName: '<!channel>', message: fields.message });
+    const row = {
+      id: 7,
+      created_at: '2026-11-22T10:00:00.000Z',
+      notify_attempts: 1,
+      first_name: '<!channel>',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      phone: '302-555-0100',
+      interest: 'sales',
+      message: 'See <https://evil.example|bank> & pay',
+      request_summary: 'Test drive: <b>Cart</b>',
+    };
+    const payload = webhookPayload(row);
+    expect(payload).toMatchObject({ event: 'contact_message', id: 7, firstName: '<!channel>', message: row.message });
+    expect(payload.text).toContain('About: Test drive: &lt;b&gt;Cart&lt;/b&gt;');
     expect(payload.text).toContain('&lt;!channel&gt;');
     expect(payload.text).toContain('See &lt;https://evil.example|bank&gt; &amp; pay');
     expect(payload.text).not.toMatch(/[<>]/);

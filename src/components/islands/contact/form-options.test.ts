@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { detailChoices, optionsHtml } from '../../../lib/contact/choices';
+import { DETAIL_LABELS, DETAIL_MESSAGES, REQUEST_DETAILS, REQUEST_INTEREST } from '../../../lib/contact/details';
+import { FIELD_LABELS } from '../../../lib/contact/fields';
+import { MESSAGES } from '../../../lib/contact/schema';
+import { requestOptionsFixture } from '../../../lib/contact/request-options.fixture';
 import { contactFormOptions } from './form-options';
 
-const options = contactFormOptions();
+const requestOptions = requestOptionsFixture;
+const copy = { add: 'Add details', about: 'About:', clear: 'Clear', estimate: 'Estimate:', estimateNote: 'An estimate.' };
+const options = contactFormOptions(requestOptions, copy);
 
 describe('contactFormOptions', () => {
   it('lists the four interests with their labels, sales first and default', () => {
@@ -25,5 +32,27 @@ describe('contactFormOptions', () => {
     ['lastName', 1],
   ] as const)('%s needs at least %d characters', (field, min) => {
     expect(options.limits[field].minLength).toBe(min);
+  });
+
+  it('gives the island the rules’ own labels, messages and tables, so it carries none of them', () => {
+    expect(options.labels).toBe(FIELD_LABELS);
+    expect(options.messages).toBe(MESSAGES);
+    expect(options.messageHint).toBe('At least 10 characters.');
+    expect(options.details).toMatchObject({
+      options: requestOptions,
+      labels: DETAIL_LABELS,
+      messages: DETAIL_MESSAGES,
+      asks: REQUEST_DETAILS,
+      interests: REQUEST_INTEREST,
+      copy,
+    });
+  });
+
+  it('renders each list’s options from its choices, as the page a plain form post gets back does', () => {
+    const choices = detailChoices(requestOptions);
+    expect(options.details.choices).toEqual(choices);
+    for (const [field, list] of Object.entries(choices)) {
+      expect(options.details.lists[field as keyof typeof choices]).toBe(optionsHtml(list));
+    }
   });
 });

@@ -1,20 +1,68 @@
 /**
- * What the form needs from the shared rules and routes to render: the interest options, the length
- * limits and where a sent message leads. Computed at build time by the page and passed as props, so the
- * island carries neither the labels, the limits table nor the site's route table.
+ * What the form needs from the shared rules, routes and content to render: the labels and messages, the
+ * interest options, the length limits, where a sent message leads, and for the request details the
+ * choices, labels, messages and words. Computed at build time by the page and passed as props, so the island carries neither the
+ * labels, the messages, the limits table nor the site's route table.
  */
-import { DEFAULT_INTEREST, INTEREST_LABELS, INTERESTS, LIMITS, type Interest } from '../../../lib/contact/schema';
+import { detailChoices, optionsHtml, type DetailChoices, type ListField } from '../../../lib/contact/choices';
+import {
+  DETAIL_LABELS,
+  DETAIL_MESSAGES,
+  REQUEST_DETAILS,
+  REQUEST_INTEREST,
+  type DetailField,
+  type DetailMessages,
+} from '../../../lib/contact/details';
+import type { RequestOptions } from '../../../lib/contact/request-options';
+import { FIELD_LABELS } from '../../../lib/contact/fields';
+import {
+  DEFAULT_INTEREST,
+  INTEREST_LABELS,
+  INTERESTS,
+  LIMITS,
+  MESSAGES,
+  type ContactMessages,
+  type Interest,
+} from '../../../lib/contact/schema';
 import { staticRoutes } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
 
+/** The words of the details' box (content/contact-page.json `form.details`). */
+export interface DetailsCopy {
+  add: string;
+  about: string;
+  clear: string;
+  estimate: string;
+  estimateNote: string;
+}
+
+export interface DetailsProps {
+  options: RequestOptions;
+  choices: DetailChoices;
+  /** Each list's options as HTML (the form renders them as they are). */
+  lists: Record<ListField, string>;
+  labels: Record<DetailField, string>;
+  messages: DetailMessages;
+  /** The details each request asks for, and the interest it chooses (the tables of src/lib/contact/details.ts). */
+  asks: typeof REQUEST_DETAILS;
+  interests: typeof REQUEST_INTEREST;
+  copy: DetailsCopy;
+}
+
 export interface ContactFormOptions {
+  /** The fields' visible labels and the messages of the contact rules. */
+  labels: typeof FIELD_LABELS;
+  messages: ContactMessages;
   interests: { value: Interest; label: string }[];
   defaultInterest: Interest;
   limits: LengthLimits;
+  /** The message field's hint: its shortest length. */
+  messageHint: string;
   /** The page a sent message leads to. */
   thankYouPath: string;
+  details: DetailsProps;
 }
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
@@ -22,11 +70,25 @@ function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
   return { minLength: min, maxLength: max };
 }
 
-export function contactFormOptions(): ContactFormOptions {
+export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): ContactFormOptions {
+  const choices = detailChoices(options);
   return {
+    labels: FIELD_LABELS,
+    messages: MESSAGES,
     interests: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
     defaultInterest: DEFAULT_INTEREST,
     limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
+    messageHint: `At least ${LIMITS.message.min} characters.`,
     thankYouPath: staticRoutes.thankYou,
+    details: {
+      options,
+      choices,
+      lists: Object.fromEntries(Object.entries(choices).map(([field, list]) => [field, optionsHtml(list)])) as Record<ListField, string>,
+      labels: DETAIL_LABELS,
+      messages: DETAIL_MESSAGES,
+      asks: REQUEST_DETAILS,
+      interests: REQUEST_INTEREST,
+      copy,
+    },
   };
 }

@@ -2,8 +2,9 @@
  * Sending the contact form to POST /api/contact (contract in the team brief): the body, the
  * Idempotency-Key rule and how the answer becomes the form's next state.
  */
+import { DETAIL_FIELDS } from '../../../lib/contact/details';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../../lib/contact/fields';
-import type { ContactField, ContactMessage } from '../../../lib/contact/schema';
+import type { RequestErrors } from '../../../lib/contact/request';
 
 // Names shared with the API (src/lib/contact/fields.ts), re-exported for the island's modules.
 export { CONTACT_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER };
@@ -12,7 +13,7 @@ export const FALLBACK_ERROR = 'Failed to send message. Please try again.';
 /** A request still pending after this long is treated as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
-export type SubmitOutcome = { ok: true } | { ok: false; error: string; fields: Partial<Record<ContactField, string>> };
+export type SubmitOutcome = { ok: true } | { ok: false; error: string; fields: RequestErrors };
 
 /** The form's raw values by field name (strings only; a missing field is ''). */
 export function readValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
@@ -34,19 +35,19 @@ export function keyForAttempt(last: KeyedAttempt | null, body: string, freshKey:
   return last && last.body === body ? last : { key: freshKey(), body };
 }
 
-/** The JSON body: the validated message plus the honeypot as typed. */
-export function requestBody(message: ContactMessage, honeypot: string): string {
-  return JSON.stringify({ ...message, [HONEYPOT_FIELD]: honeypot });
+/** The JSON body: the validated message and request details, where the visit came from, the honeypot as typed. */
+export function requestBody(fields: object, honeypot: string): string {
+  return JSON.stringify({ ...fields, [HONEYPOT_FIELD]: honeypot });
 }
 
 /** Reads a failed answer: the server's `error` text (or the fallback) and any per-field messages. */
 export function failureFromBody(body: unknown): Extract<SubmitOutcome, { ok: false }> {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const error = typeof record['error'] === 'string' && record['error'].trim() ? record['error'].trim() : FALLBACK_ERROR;
-  const fields: Partial<Record<ContactField, string>> = {};
+  const fields: RequestErrors = {};
   const raw = record['fields'];
   if (raw && typeof raw === 'object') {
-    for (const field of CONTACT_FIELDS) {
+    for (const field of [...DETAIL_FIELDS, ...CONTACT_FIELDS]) {
       const message = (raw as Record<string, unknown>)[field];
       if (typeof message === 'string' && message) fields[field] = message;
     }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
+import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -87,8 +88,38 @@ export function contentCatalogue(): CatalogueVehicle[] {
     .map((f) => ({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object) }));
 }
 
-/** A static-assets binding that serves the given catalogue at /data/vehicles.json (404 elsewhere). */
-export function assets(catalogue: unknown = contentCatalogue()): Fetcher & { calls: number } {
+const readJson = <T>(file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as T;
+
+/**
+ * What requests can be about, as the build writes it (dist/data/request-options.json), from the content
+ * files through the same function the build uses.
+ */
+export function contentRequestOptions(): RequestOptions {
+  type Located = { type: string; address: { city: string }; coordinates: { lat: number; lng: number } };
+  const site = readJson<{ timeZone: string; locations: Located[] }>('content/site.json');
+  const showroom = site.locations.find((l) => l.type === 'physical')!;
+  const counties = readJson<{ id: string; name: string }[]>('content/counties.json');
+  return requestOptions({
+    timeZone: site.timeZone,
+    showroom: { city: showroom.address.city, coordinates: showroom.coordinates },
+    vehicles: contentCatalogue() as unknown as { id: string; name: string; price: number }[],
+    rentals: readJson('content/rentals.json'),
+    towns: readJson<Parameters<typeof requestOptions>[0]['towns'][number][]>('content/municipalities.json').map((t) => ({
+      ...t,
+      offersRentals: t.offersRentals ?? false,
+    })),
+    countyNames: new Map(counties.map((c) => [c.id, c.name])),
+  });
+}
+
+/**
+ * A static-assets binding that serves the given catalogue at /data/vehicles.json and the request options at
+ * /data/request-options.json (404 elsewhere, or for a `null` one).
+ */
+export function assets(
+  catalogue: unknown = contentCatalogue(),
+  options: RequestOptions | null = contentRequestOptions(),
+): Fetcher & { calls: number } {
   const fetcher = {
     calls: 0,
     connect(): never {
@@ -99,6 +130,9 @@ export function assets(catalogue: unknown = contentCatalogue()): Fetcher & { cal
       const url = new URL(input instanceof Request ? input.url : input);
       if (url.pathname === '/data/vehicles.json') {
         return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });
+      }
+      if (url.pathname === '/data/request-options.json' && options) {
+        return new Response(JSON.stringify(options), { headers: { 'Content-Type': 'application/json' } });
       }
       return new Response('Not found', { status: 404 });
     },

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detailChoices, optionsHtml } from './choices';
+import { requestOptionsFixture } from './request-options.fixture';
+
+const choices = detailChoices(requestOptionsFixture);
+const values = (field: keyof typeof choices) => choices[field].groups.flatMap((g) => g.choices.map((c) => c.value));
+
+describe('detailChoices: the lists of the request details', () => {
+  it.each([
+    ['request', ['test-drive', 'quote', 'rental', 'service']],
+    ['vehicle', ['cart-one', 'cart-two']],
+    ['time', ['morning', 'afternoon']],
+    ['fleet', ['four', 'six']],
+    ['plan', ['daily', 'weekly', 'town-daily']],
+    ['town', ['hometown', 'faraway']],
+  ] as const)('%s offers %j', (field, expected) => {
+    expect(values(field)).toEqual(expected);
+  });
+
+  it('labels what a visitor compares: vehicle prices, deposits, town plan prices; fleet plans by name (their price is the cart’s)', () => {
+    expect(choices.vehicle.groups[0]!.choices[0]).toEqual({ value: 'cart-one', label: 'Cart One, $9,995' });
+    expect(choices.fleet.groups[0]!.choices[1]).toEqual({ value: 'six', label: 'Six Seater (deposit $750)' });
+    expect(choices.plan.groups.map((g) => g.label)).toEqual(['Rental plans (price by cart)', 'Town rental plans']);
+    expect(choices.plan.groups[1]!.choices).toEqual([{ value: 'town-daily', label: 'Daily, $75' }]);
+    expect(choices.town.groups).toEqual([
+      {
+        label: 'Kent County',
+        choices: [
+          { value: 'hometown', label: 'Hometown' },
+          { value: 'faraway', label: 'Faraway' },
+        ],
+      },
+    ]);
+  });
+
+  it('starts every list with an empty choice (every detail is optional)', () => {
+    for (const list of Object.values(choices)) expect(list.empty.length).toBeGreaterThan(0);
+  });
+});
+
+describe('optionsHtml', () => {
+  it('renders the empty choice, then groups as optgroups, marking the selected value', () => {
+    expect(optionsHtml(choices.plan, 'weekly')).toBe(
+      '<option value="">No rental plan</option><optgroup label="Rental plans (price by cart)"><option value="daily">Daily</option>' +
+        '<option value="weekly" selected>Weekly</option></optgroup><optgroup label="Town rental plans"><option value="town-daily">Daily, $75</option></optgroup>',
+    );
+    expect(optionsHtml(choices.time)).toBe(
+      '<option value="" selected>No preference</option><option value="morning">Morning</option><option value="afternoon">Afternoon</option>',
+    );
+  });
+
+  it('escapes every label and value', () => {
+    const list = { empty: '<none>', groups: [{ label: 'A "group"', choices: [{ value: '"><script>', label: '<b>&</b>' }] }] };
+    expect(optionsHtml(list)).toBe(
+      '<option value="" selected>&lt;none&gt;</option><optgroup label="A &quot;group&quot;"><option value="&quot;&gt;&lt;script&gt;">&lt;b&gt;&amp;&lt;/b&gt;</option></optgroup>',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The choices of the request details' lists, labelled once for the form island (computed at build time and
+ * given as props) and the page a plain form post gets back: requests, vehicles with their price, times of
+ * day, rental carts with their deposit, plans (each fleet's plans, whose prices depend on the cart, and the
+ * town rental pages' plans with theirs) and the towns by county. A detail is valid when it is one of its
+ * list's choices, and what a request is about is said with their labels (./details.ts).
+ */
+import { escapeHtml } from '../api/html-escape';
+import { formatUsd } from '../format/usd';
+import { REQUEST_LABELS, REQUESTS, TIME_LABELS, TIMES, TOWN_PLAN_PREFIX, type DetailField } from './details';
+import type { RequestOptions } from './request-options';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Choices under a heading (an optgroup); a list without headings has one group labelled ''. */
+export interface ChoiceGroup {
+  label: string;
+  choices: Choice[];
+}
+
+export type ListField = Exclude<DetailField, 'date' | 'start'>;
+
+/** A list: the label of its empty choice (every detail is optional), then its choices. */
+export interface ChoiceList {
+  empty: string;
+  groups: ChoiceGroup[];
+}
+export type DetailChoices = Record<ListField, ChoiceList>;
+
+const flat = (empty: string, choices: Choice[]): ChoiceList => ({ empty, groups: [{ label: '', choices }] });
+
+export function detailChoices(options: RequestOptions): DetailChoices {
+  const fleetPlans = new Map<string, string>();
+  for (const fleet of options.fleets) for (const plan of fleet.plans) if (!fleetPlans.has(plan.id)) fleetPlans.set(plan.id, plan.title);
+  const counties = [...new Set(options.towns.map((t) => t.county))];
+  return {
+    request: flat(
+      'Just a message',
+      REQUESTS.map((value) => ({ value, label: REQUEST_LABELS[value] })),
+    ),
+    vehicle: flat(
+      'No particular vehicle',
+      options.vehicles.map((v) => ({ value: v.id, label: `${v.name}, ${formatUsd(v.price)}` })),
+    ),
+    time: flat(
+      'No preference',
+      TIMES.map((value) => ({ value, label: TIME_LABELS[value] })),
+    ),
+    fleet: flat(
+      'No rental cart',
+      options.fleets.map((f) => ({ value: f.id, label: `${f.title} (deposit ${formatUsd(f.deposit)})` })),
+    ),
+    plan: {
+      empty: 'No rental plan',
+      groups: [
+        { label: 'Rental plans (price by cart)', choices: [...fleetPlans].map(([value, label]) => ({ value, label })) },
+        {
+          label: 'Town rental plans',
+          choices: options.townPlans.map((p) => ({ value: TOWN_PLAN_PREFIX + p.id, label: `${p.title}, ${formatUsd(p.price)}` })),
+        },
+      ],
+    },
+    town: {
+      empty: 'No delivery town',
+      groups: counties.map((county) => ({
+        label: county,
+        choices: options.towns.filter((t) => t.county === county).map((t) => ({ value: t.id, label: t.name })),
+      })),
+    },
+  };
+}
+
+/**
+ * A list's options as HTML: its empty choice, then each group's choices (in an optgroup when labelled),
+ * `selected` marked. The form island renders its lists with it (so it carries no option markup code) and
+ * so does the page a plain form post gets back.
+ */
+export function optionsHtml(list: ChoiceList, selected = ''): string {
+  const option = (value: string, label: string) =>
+    `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  const groups = list.groups.map((group) => {
+    const items = group.choices.map((c) => option(c.value, c.label)).join('');
+    return group.label ? `<optgroup label="${escapeHtml(group.label)}">${items}</optgroup>` : items;
+  });
+  return option('', list.empty) + groups.join('');
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { presetFromQuery } from './details';
+import { contactRequestHref } from './request-link';
+
+describe('contactRequestHref: /contact preset to a request', () => {
+  it.each([
+    [
+      { request: 'test-drive', vehicle: 'evolution-d5-maverick-4-plus' },
+      '/contact?request=test-drive&vehicle=evolution-d5-maverick-4-plus',
+    ],
+    [{ request: 'quote', vehicle: 'denago-ev-city' }, '/contact?request=quote&vehicle=denago-ev-city'],
+    [{ request: 'rental', fleet: '4-seater', plan: 'weekly' }, '/contact?request=rental&fleet=4-seater&plan=weekly'],
+    [{ request: 'rental', plan: 'town-weekend', town: 'smyrna' }, '/contact?request=rental&plan=town-weekend&town=smyrna'],
+    [{ request: 'service' }, '/contact?request=service'],
+    [{ request: 'service', date: '' }, '/contact?request=service'],
+    [{}, '/contact'],
+    [{ vehicle: 'a b&c=d' }, '/contact?vehicle=a+b%26c%3Dd'],
+  ])('%j -> %s', (details, href) => {
+    expect(contactRequestHref(details)).toBe(href);
+  });
+
+  it('is read back to the same details on the contact page', () => {
+    const details = { request: 'rental', fleet: '6-seater', plan: 'monthly', start: '2026-12-01', town: 'milford-kent' };
+    expect(presetFromQuery(new URL(contactRequestHref(details), 'https://x.example').search)).toEqual(details);
+  });
+});
+
+describe('presetFromQuery', () => {
+  it.each([
+    ['', {}],
+    ['?request=quote&vehicle=x', { request: 'quote', vehicle: 'x' }],
+    ['?utm_source=mail&request=service&interest=parts', { request: 'service' }],
+    ['?vehicle=first&vehicle=second', { vehicle: 'first' }],
+    ['?vehicle=&request=test-drive', { request: 'test-drive' }],
+    ['?request=%3Cscript%3E', { request: '<script>' }],
+  ])('%s -> %j', (search, preset) => {
+    expect(presetFromQuery(search)).toEqual(preset);
+  });
+});

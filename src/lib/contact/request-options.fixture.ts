@@ -1,0 +1,39 @@
+/**
+ * A small set of request options for the rule tests: two vehicles, two fleets, the town plans, a rental
+ * town at the showroom and a town 21 miles away without a rental page. Built by the same function as the
+ * site's, from records shaped like content.
+ */
+import { requestOptions } from './request-options';
+
+const showroom = { lat: 39.1855, lng: -75.5366 };
+
+export const requestOptionsFixture = requestOptions({
+  timeZone: 'America/New_York',
+  showroom: { city: 'Dover', coordinates: showroom },
+  vehicles: [
+    { id: 'cart-one', name: 'Cart One', price: 9995 },
+    { id: 'cart-two', name: 'Cart Two', price: 12500 },
+  ],
+  rentals: {
+    delivery: { feePerMile: 6, freeWithinMiles: 10 },
+    fleets: [
+      {
+        id: 'four',
+        title: 'Four Seater',
+        deposit: 500,
+        plans: [
+          { id: 'daily', title: 'Daily', price: 100 },
+          { id: 'weekly', title: 'Weekly', price: 420 },
+        ],
+      },
+      { id: 'six', title: 'Six Seater', deposit: 750, plans: [{ id: 'daily', title: 'Daily', price: 150 }] },
+    ],
+    townPlans: { plans: [{ id: 'daily', title: 'Daily', price: 75 }] },
+  },
+  towns: [
+    { id: 'hometown', name: 'Hometown', county: 'kent', offersRentals: true, coordinates: showroom },
+    // 0.3 degrees of latitude north: 20.7 miles, shown as 21.
+    { id: 'faraway', name: 'Faraway', county: 'kent', offersRentals: false, coordinates: { lat: 39.4855, lng: -75.5366 } },
+  ],
+  countyNames: new Map([['kent', 'Kent County']]),
+});

@@ -1,0 +1,74 @@
+/**
+ * What a contact request can be about: the catalogue's vehicles, the rental fleets and plans, the delivery
+ * terms and the towns, in the small shape the form island, the /api/contact function and the answer pages
+ * share. The build computes it from content (`requestOptions`, written to dist/data/request-options.json
+ * and given to the island as props), and the function reads that built file: one source, never a copy.
+ */
+import type { LatLng } from '../geo/distance';
+import { townDelivery, type DeliveryFee } from '../rentals/delivery-fee';
+
+export interface PlanOption {
+  id: string;
+  title: string;
+  price: number;
+}
+
+export interface RequestOptions {
+  /** The dealer's time zone (IANA): "today" for a preferred date is the dealer's today. */
+  timeZone: string;
+  /** The showroom's city, which delivery distances are measured from. */
+  showroomCity: string;
+  vehicles: { id: string; name: string; price: number }[];
+  /** Each fleet (a kind of rental cart) with its refundable deposit and its own plans. */
+  fleets: { id: string; title: string; deposit: number; plans: PlanOption[] }[];
+  /** The plans of the town rental pages, for delivery to a town that has one. */
+  townPlans: PlanOption[];
+  delivery: { feePerMile: number; freeWithinMiles: number };
+  /**
+   * Every municipality: `rentals` when it has a town rental page; `delivery` the rental delivery fee to it
+   * (`townDelivery`: its straight-line distance from the showroom under the delivery terms).
+   */
+  towns: { id: string; name: string; county: string; rentals: boolean; delivery: DeliveryFee }[];
+}
+
+interface Plan {
+  id: string;
+  title: string;
+  price: number;
+}
+
+export interface RequestOptionsInput {
+  timeZone: string;
+  showroom: { city: string; coordinates: LatLng };
+  vehicles: readonly { id: string; name: string; price: number }[];
+  rentals: {
+    delivery: { feePerMile: number; freeWithinMiles: number };
+    fleets: readonly { id: string; title: string; deposit: number; plans: readonly Plan[] }[];
+    townPlans: { plans: readonly Plan[] };
+  };
+  towns: readonly { id: string; name: string; county: string; offersRentals: boolean; coordinates: LatLng }[];
+  /** County id -> its name ("kent-county" -> "Kent County"). */
+  countyNames: ReadonlyMap<string, string>;
+}
+
+const plan = ({ id, title, price }: Plan): PlanOption => ({ id, title, price });
+
+/** The request options from the content records (only the fields a request needs). */
+export function requestOptions(input: RequestOptionsInput): RequestOptions {
+  const { rentals, showroom } = input;
+  return {
+    timeZone: input.timeZone,
+    showroomCity: showroom.city,
+    vehicles: input.vehicles.map(({ id, name, price }) => ({ id, name, price })),
+    fleets: rentals.fleets.map(({ id, title, deposit, plans }) => ({ id, title, deposit, plans: plans.map(plan) })),
+    townPlans: rentals.townPlans.plans.map(plan),
+    delivery: { feePerMile: rentals.delivery.feePerMile, freeWithinMiles: rentals.delivery.freeWithinMiles },
+    towns: input.towns.map((town) => ({
+      id: town.id,
+      name: town.name,
+      county: input.countyNames.get(town.county) ?? town.county,
+      rentals: town.offersRentals,
+      delivery: townDelivery(town.coordinates, showroom.coordinates, rentals.delivery),
+    })),
+  };
+}
