@@ -1,0 +1,5 @@
+/** The engine suite in Firefox (Firefox ESR over WebDriver BiDi), at the phone width. */
+import { launchFirefox } from './support/firefox';
+import { engineSuite } from './support/suite';
+
+engineSuite('Firefox', (origin) => launchFirefox(origin), 'phone');
