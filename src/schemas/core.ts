@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
-import { coordinates, hoursRow, slug, url } from './shared';
+import { coordinates, hoursRow, sample, slug, url } from './shared';
 import { vehicle } from './vehicle';
 
 const location = z.object({
@@ -23,6 +23,8 @@ const location = z.object({
   facebook: url,
   youtube: url,
   reviews: url,
+  /** A stand-in showroom (address and coordinates) until the dealer's own is entered. */
+  sample,
 });
 
 const site = defineCollection({
