@@ -39,7 +39,7 @@ const inventoryPage = defineCollection({
 const notFoundPage = defineCollection({
   loader: jsonObject('content/not-found-page.json'),
   schema: z.object({
-    seo: seo.partial({ keywords: true }),
+    seo,
     title: text,
     lead: z.string().min(20),
     hint: text,
