@@ -35,11 +35,13 @@ const inventoryPage = defineCollection({
   schema: withPlaceholders(z.object({ seo, hero }), ['count', 'brands']),
 });
 
-/** The site's not-found page (/404): not indexed, so it carries no keywords. */
+/** The site's not-found pages (/404, and /vehicles/404 for a vehicle id the build did not make): not indexed, no canonical. */
 const notFoundPage = defineCollection({
   loader: jsonObject('content/not-found-page.json'),
   schema: z.object({
     seo,
+    /** The search snippet of the vehicle not-found page. */
+    vehicleSeo: seo,
     title: text,
     lead: z.string().min(20),
     hint: text,
