@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
 import { icon } from './icons';
-import { cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
+import { areaService, cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
 
 export const iconText = z.object({ icon, title: z.string().min(1), text: z.string().min(20) });
 
@@ -35,6 +35,7 @@ const locationPages = defineCollection({
     county: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         eyebrow: text,
         heroTitle: z.string().includes('{county}', { error: 'must name the county with {county}' }),
         action: text,
@@ -53,6 +54,7 @@ const locationPages = defineCollection({
     sales: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         titleForSharedName: townTitle,
         eyebrow: z.string().min(1),
         heroTitle: townTitle,
@@ -71,6 +73,7 @@ const locationPages = defineCollection({
     rentals: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         eyebrow: z.string().min(1),
         heroTitle: townTitle,
         heroLead: z.string().min(20),

@@ -11,8 +11,6 @@ const showroomPage = defineCollection({
   schema: withPlaceholders(
     z.object({
       seo,
-      /** The showroom's description in the page's structured data. */
-      structuredDataDescription: z.string().min(40),
       hero: hero.extend({ action: text }),
       locations: heading,
       services: heading.extend({

@@ -124,12 +124,14 @@ test.describe('town sales pages', () => {
       await expect(page.locator('details.map-disclosure iframe')).toHaveAttribute('title', /.+/);
       await expect(page.locator('details.map-disclosure')).not.toHaveAttribute('open');
 
-      // structured data: the dealer, serving this town at its coordinates
-      const dealer = (await jsonLd(page)).find((d) => d['@type'] === 'AutoDealer') as {
+      // structured data: a service the dealer provides in this town, the town at its own coordinates
+      const service = (await jsonLd(page)).find((d) => d['@type'] === 'Service') as {
+        provider: { '@id': string };
         areaServed: { name: string; geo: { latitude: number; longitude: number } };
       };
-      expect(dealer.areaServed.name).toContain(town.name);
-      expect(dealer.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+      expect(service.provider['@id']).toBe(new URL('/#dealer', site.siteUrl).href);
+      expect(service.areaServed.name).toContain(town.name);
+      expect(service.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
 
       if (town.offersRentals) await expect(page.locator(`main a[href="${rentalPath(town)}"]`)).toHaveCount(1);
       await expectNoJavaScript(page);
@@ -184,16 +186,18 @@ test.describe('town rental pages', () => {
       await expect(area.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(nearest(town, rentalTowns, 5).map(rentalPath));
 
-      // structured data: a rental business with the town's coordinates and only the prices shown
-      const rental = (await jsonLd(page)).find((d) => d['@type'] === 'AutoRental') as {
+      // structured data: rentals the dealer provides in this town (at its coordinates), at the prices shown
+      const rental = (await jsonLd(page)).find((d) => d['@type'] === 'Service') as {
         name: string;
-        geo: { latitude: number; longitude: number };
-        makesOffer: { price: number }[];
+        provider: { '@id': string };
+        areaServed: { name: string; geo: { latitude: number; longitude: number } };
+        offers: { price: number }[];
       };
       expect(rental.name).toContain(town.name);
-      expect(rental.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+      expect(rental.provider['@id']).toBe(new URL('/#dealer', site.siteUrl).href);
+      expect(rental.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
       const shown = (await page.locator('[data-price]').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
-      expect(rental.makesOffer.map((o) => o.price).sort()).toEqual(shown.sort());
+      expect(rental.offers.map((o) => o.price).sort()).toEqual(shown.sort());
       await expectNoJavaScript(page);
     });
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEcoImpact, hasMiles, isTimeframe, isUsageType, parseMiles, USAGE_MULTIPLIERS, type EcoInput, type EcoResult } from './calculator';
+import {
+  calculateEcoImpact,
+  hasMiles,
+  isTimeframe,
+  isUsageType,
+  parseMiles,
+  USAGE_MULTIPLIERS,
+  type EcoInput,
+  type EcoResult,
+} from './calculator';
 
 type Row = [EcoInput, EcoResult];
 
