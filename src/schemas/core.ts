@@ -91,6 +91,8 @@ const counties = defineCollection({
     navOrder: z.number().int().positive(),
     /** Position of the county's towns in combined town lists (spec: Kent, New Castle, Sussex). */
     townListOrder: z.number().int().positive(),
+    /** The county's cart delivery zone under the Delivery Policy: standard (free with a qualifying purchase) or extended (per mile). */
+    deliveryZone: z.enum(['standard', 'extended']),
   }),
 });
 
@@ -110,6 +112,8 @@ const municipalities = defineCollection({
     offersRentals: z.boolean().default(false),
     rentalFreeDeliveryMiles: z.number().positive().optional(),
     formerSlugs: z.array(slug).default([]),
+    /** An optional paragraph an editor writes about the town: what carts are used for there, local landmarks, roads. */
+    local: z.string().min(40).optional(),
     /** A town being prepared: left out of the published site (its pages, lists, map and sitemap). */
     draft: z.boolean().optional(),
   }),
