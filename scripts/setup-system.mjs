@@ -6,7 +6,8 @@
  *   firefox-esr        Gecko, driven over WebDriver BiDi by puppeteer-core (tests/engines);
  *   webkit2gtk-driver  WebKitWebDriver, and through its dependency libwebkit2gtk-4.1-0 the MiniBrowser it
  *                      drives: WebKit (tests/engines);
- *   xvfb               xvfb-run, the display WebKitGTK needs on a machine without one.
+ *   xvfb, xauth        xvfb-run, the display WebKitGTK needs on a machine without one (xvfb-run calls
+ *                      xauth, which xvfb only recommends).
  * Each package is present when the file the tests run exists. Runs apt-get through sudo unless root.
  * `node scripts/setup-system.mjs --check` only lists what is missing (exit 1 when something is).
  */
@@ -16,8 +17,10 @@ import { execSync } from 'node:child_process';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const WEBKIT_BROWSER = process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
+export const WEBKIT_BROWSER = process.env.WEBKIT_BROWSER_PATH || `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
 export const XVFB_RUN = '/usr/bin/xvfb-run';
+export const XAUTH = '/usr/bin/xauth';
 
 /** The apt package that provides each file the tests run. */
 export const SYSTEM_PACKAGES = [
@@ -26,6 +29,7 @@ export const SYSTEM_PACKAGES = [
   { pkg: 'webkit2gtk-driver', file: WEBKIT_DRIVER },
   { pkg: 'libwebkit2gtk-4.1-0', file: WEBKIT_BROWSER },
   { pkg: 'xvfb', file: XVFB_RUN },
+  { pkg: 'xauth', file: XAUTH },
 ];
 
 /** The packages whose file is missing, each named once. */

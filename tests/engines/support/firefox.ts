@@ -78,6 +78,8 @@ export async function launchFirefox(origin: string, options: FirefoxOptions = {}
       await page.keyboard.press(KEYS[key]);
     },
     async screenshot(file, fullPage) {
+      // From the top, or the sticky header shows where the page happens to be scrolled.
+      if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.screenshot({ path: file as `${string}.png`, fullPage });
     },
     async takeErrors() {

@@ -76,6 +76,7 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
   let driverLog = '';
   driver.stderr?.on('data', (d: Buffer) => (driverLog = (driverLog + d.toString()).slice(-4000)));
   const stop = () => {
+    process.off('exit', stop);
     try {
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
     } catch {
@@ -83,6 +84,9 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
     }
     rmSync(home, { recursive: true, force: true });
   };
+  // The driver, its display and its browser run in a process group of their own: end them with the test
+  // process even when it stops before closing the browser.
+  process.on('exit', stop);
 
   const base = `http://127.0.0.1:${port}`;
   try {
