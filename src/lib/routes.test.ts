@@ -14,6 +14,7 @@ import {
   townRentalRoute,
   townSalesPath,
   townSalesRoute,
+  townServiceHref,
   vehicleAltPath,
   vehicleAltRoute,
   vehiclePath,
@@ -44,6 +45,25 @@ describe('town and county routes', () => {
     ['sussex-county', '/sussex-county-golf-carts'],
   ])('countyPath(%s) = %s', (id, expected) => {
     expect(countyPath({ id })).toBe(expected);
+  });
+});
+
+describe('townServiceHref', () => {
+  const camden = { slug: 'camden', offersRentals: true };
+  const lewes = { slug: 'lewes', offersRentals: false };
+  it.each([
+    [
+      'pre-owned carts: the inventory filtered to pre-owned',
+      { link: 'inventory', linkParams: { condition: 'pre-owned' } },
+      lewes,
+      '/inventory?condition=pre-owned',
+    ],
+    ['new carts: the inventory', { link: 'inventory' }, lewes, '/inventory'],
+    ['rentals in a town with its own rental page: that page', { link: 'rentals' }, camden, '/camden-golf-cart-rentals'],
+    ['rentals elsewhere: the rentals page', { link: 'rentals' }, lewes, '/rentals'],
+    ['service', { link: 'services' }, camden, '/services'],
+  ] as const)('%s', (_name, service, town, href) => {
+    expect(townServiceHref(service, town)).toBe(href);
   });
 });
 

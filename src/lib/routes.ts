@@ -76,6 +76,20 @@ export function townRentalPath(town: { slug: string }): string {
 }
 
 /** `/kent-county-golf-carts` from the county id `kent-county`. */
+/**
+ * Where a town page's service links: its page with the given query (the inventory filtered to
+ * pre-owned carts: `/inventory?condition=pre-owned`), except rentals, which go to the town's own
+ * rental page where it has one.
+ */
+export function townServiceHref(
+  service: { link: StaticRoute; linkParams?: Record<string, string> | undefined },
+  town: { slug: string; offersRentals: boolean },
+): string {
+  if (service.link === 'rentals' && town.offersRentals) return townRentalPath(town);
+  const query = new URLSearchParams(service.linkParams ?? {}).toString();
+  return query ? `${staticRoutes[service.link]}?${query}` : staticRoutes[service.link];
+}
+
 export const countyRoute = {
   pattern: '/[county]-county-golf-carts',
   params: (county: { id: string }) => ({ county: county.id.replace(/-county$/, '') }),

@@ -4,11 +4,13 @@ import { jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
 import { orderedList } from './ordered';
 import { heading, hero, seo, text, withPlaceholders } from './page-parts';
+import { sample } from './shared';
 
 const team = orderedList('content/team.json', {
   name: z.string().min(1),
   role: z.string().min(1),
   bio: z.string().min(20),
+  sample,
 });
 
 const values = orderedList('content/values.json', iconCard.omit({ id: true }).shape);

@@ -21,14 +21,14 @@ const contactPage = defineCollection({
       details: z.object({ add: text, about: text, clear: text, estimate: text, estimateNote: text }),
     }),
     serviceArea: z.string().min(1),
-    /** The reply promise on /thank-you (spec section 9: up to 24 hours, typically 2-6 business hours). */
+    /** The reply promise, on /thank-you and under every policy: up to maxHours, typically typicalHours during business hours. */
     response: z.object({
       maxHours: z.number().int().positive(),
       typicalHours: z.string().regex(/^\d+-\d+$/, 'must be a range of hours such as "2-6"'),
     }),
-    /** /thank-you, which is not indexed (no keywords). */
+    /** /thank-you (not indexed). Its description may name the reply promise: {maxHours}, {typicalHours}. */
     thankYou: z.object({
-      seo: seo.partial({ keywords: true }),
+      seo: withPlaceholders(seo, ['maxHours', 'typicalHours']),
       title: z.string().min(1),
       lead: z.string().min(1),
       /** The page fills in {maxHours} and {typicalHours} from `response`; **text** is shown bold. */

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
-import { coordinates, hoursRow, slug, url } from './shared';
+import { coordinates, hoursRow, sample, slug, url } from './shared';
 import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
 
 const location = z.object({
@@ -23,6 +23,8 @@ const location = z.object({
   facebook: url,
   youtube: url,
   reviews: url,
+  /** A stand-in showroom (address and coordinates) until the dealer's own is entered. */
+  sample,
 });
 
 const site = defineCollection({
@@ -101,6 +103,8 @@ const counties = defineCollection({
     navOrder: z.number().int().positive(),
     /** Position of the county's towns in combined town lists (spec: Kent, New Castle, Sussex). */
     townListOrder: z.number().int().positive(),
+    /** The county's cart delivery zone under the Delivery Policy: standard (free with a qualifying purchase) or extended (per mile). */
+    deliveryZone: z.enum(['standard', 'extended']),
   }),
 });
 
@@ -120,6 +124,8 @@ const municipalities = defineCollection({
     offersRentals: z.boolean().default(false),
     rentalFreeDeliveryMiles: z.number().positive().optional(),
     formerSlugs: z.array(slug).default([]),
+    /** An optional paragraph an editor writes about the town: what carts are used for there, local landmarks, roads. */
+    local: z.string().min(40).optional(),
     /** A town being prepared: left out of the published site (its pages, lists, map and sitemap). */
     draft: z.boolean().optional(),
   }),

@@ -3,17 +3,19 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { distinct, municipalityRef } from './catalogue-refs';
-import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
+import { areaService, block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 
 const dover = defineCollection({
   loader: jsonObject('content/dover.json'),
   schema: z.object({
-    /** The municipality record the page is about: its coordinates feed the structured data. */
+    /** The municipality record the page is about: the structured data serves it at its coordinates. */
     municipality: municipalityRef,
     /** Free delivery radius around Dover for sales and rentals (spec: 25 miles on the Dover page). */
     freeDeliveryMiles: z.number().positive(),
     /** The page fills in the town's name and the free delivery radius. */
     seo: withPlaceholders(seo, ['town', 'freeDeliveryMiles']),
+    /** What the dealer offers in Dover and its service-area towns, as structured data names it. */
+    service: withPlaceholders(areaService, ['town']),
     hero,
     /** Button labels: to the inventory, to the town's rental page. */
     actions: withPlaceholders(z.object({ inventory: text, rentals: text }), ['town']),

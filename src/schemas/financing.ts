@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
-import { slug, url } from './shared';
+import { sample, slug, url } from './shared';
 
 /**
  * Where a partner card's button goes: an external application (new tab), the dealer's own
@@ -24,6 +24,7 @@ const partner = z.object({
   action,
   /** Two or three letters for the card's monogram badge (no partner logos are licensed). */
   monogram: z.string().regex(/^[A-Z0-9&]{1,3}$/, 'must be 1-3 capital letters or digits'),
+  sample,
 });
 
 const financing = defineCollection({

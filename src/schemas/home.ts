@@ -5,6 +5,7 @@ import { distinct, vehicleRef } from './catalogue-refs';
 import { iconCard } from './icons';
 import { orderedList } from './ordered';
 import { heading, hero, seo, text } from './page-parts';
+import { sample } from './shared';
 
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
@@ -49,6 +50,7 @@ const reviews = orderedList('content/reviews.json', {
   reviewBody: z.string().min(20),
   rating: z.number().int().min(1).max(5, 'must be a whole number of stars from 1 to 5'),
   datePublished: z.iso.date({ error: 'must be a date like 2025-07-14' }),
+  sample,
 });
 
 const faq = orderedList('content/faq.json', {

@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
 import { icon } from './icons';
-import { cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
+import { areaService, cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
 
 export const iconText = z.object({ icon, title: z.string().min(1), text: z.string().min(20) });
 
@@ -19,14 +19,18 @@ const townServices = defineCollection({
     order: z.number().int().positive(),
     icon,
     title: z.string().min(1),
-    description: z.string().min(20),
-    /** A key of staticRoutes in src/lib/routes.ts, e.g. "inventory". */
+    /** A key of staticRoutes in src/lib/routes.ts, e.g. "inventory". A town with a rental page of its own links "rentals" there. */
     link: routeKey,
+    /** Query parameters of the link, e.g. { "condition": "pre-owned" } for the pre-owned carts of the inventory. */
+    linkParams: z.record(z.string(), z.string()).optional(),
     linkLabel: z.string().min(1),
   }),
 });
 
 const townTitle = z.string().includes('{town}', { error: 'must name the town with {town}' });
+
+/** One fact of a town page: what it is, its value and a short note under it. */
+const fact = z.object({ label: text, value: text, note: text });
 
 const locationPages = defineCollection({
   loader: jsonObject('content/location-pages.json'),
@@ -35,6 +39,7 @@ const locationPages = defineCollection({
     county: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         eyebrow: text,
         heroTitle: z.string().includes('{county}', { error: 'must name the county with {county}' }),
         action: text,
@@ -53,24 +58,59 @@ const locationPages = defineCollection({
     sales: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         titleForSharedName: townTitle,
         eyebrow: z.string().min(1),
         heroTitle: townTitle,
-        heroLead: z.string().min(20),
         action: text,
+        /** The facts a visitor in the town needs, each a label, a value and a short note; values are computed. */
+        glance: z.object({
+          title: text,
+          distance: fact,
+          distanceHome: fact,
+          rentalDelivery: z.object({ label: text, free: text, freeNote: text, fee: text, feeNote: text }),
+          sameDay: z.object({ label: text, yes: text, yesNote: text, no: text, noNote: text }),
+          cartDelivery: z.object({ label: text, standard: text, standardNote: text, extended: text, extendedNote: text }),
+          county: text,
+          type: text,
+          typeValue: text,
+          rentals: z.object({ label: text, offered: text, offeredLink: text, elsewhere: text, elsewhereLink: text }),
+          /** Which policies the delivery figures follow. */
+          rules: z.string().min(20),
+        }),
+        nearby: heading.extend({ label: text, mapTitle: text, mapCaption: text }),
         highlightsTitle: text,
         highlights: z.array(iconText).length(3),
-        serviceAreaTitle: text,
-        services: heading.extend({ rentalsLink: text }),
-        contact: z.object({ title: text, mapLabel: text, mapNote: text }),
+        services: heading,
+        contact: z.object({ title: text, mapLabel: text, directions: text }),
         cta,
       }),
-      ['town', 'county', 'radius', 'brandName'],
+      [
+        'town',
+        'county',
+        'brandName',
+        'showroomCity',
+        'showroomDistance',
+        'miles',
+        'direction',
+        'type',
+        'population',
+        'rentalFee',
+        'rentalFeeText',
+        'freeMiles',
+        'feePerMile',
+        'cutoff',
+        'rushFee',
+        'lowestRental',
+        'rentalTown',
+        'rentalTownDistance',
+      ],
     ),
     /** Town rental pages. */
     rentals: withPlaceholders(
       z.object({
         seo,
+        service: areaService,
         eyebrow: z.string().min(1),
         heroTitle: townTitle,
         heroLead: z.string().min(20),

@@ -30,6 +30,9 @@ export const routeKey = z.enum(routeKeys, { error: `must be one of the site's pa
 /** A link to one of the site's pages. */
 export const link = z.object({ label: text, route: routeKey });
 
+/** A service the dealer provides in a place, as its structured data names it: "Golf cart rentals in {town}". */
+export const areaService = z.object({ name: text, type: text });
+
 /**
  * What search engines show: the title (the layout adds the brand; without one the page gets the
  * default title), the snippet and the keywords.

@@ -11,8 +11,6 @@ const showroomPage = defineCollection({
   schema: withPlaceholders(
     z.object({
       seo,
-      /** The showroom's description in the page's structured data. */
-      structuredDataDescription: z.string().min(40),
       hero: hero.extend({ action: text }),
       locations: heading,
       services: heading.extend({
@@ -35,11 +33,13 @@ const inventoryPage = defineCollection({
   schema: withPlaceholders(z.object({ seo, hero }), ['count', 'brands']),
 });
 
-/** The site's not-found page (/404): not indexed, so it carries no keywords. */
+/** The site's not-found pages (/404, and /vehicles/404 for a vehicle id the build did not make): not indexed, no canonical. */
 const notFoundPage = defineCollection({
   loader: jsonObject('content/not-found-page.json'),
   schema: z.object({
-    seo: seo.partial({ keywords: true }),
+    seo,
+    /** The search snippet of the vehicle not-found page. */
+    vehicleSeo: seo,
     title: text,
     lead: z.string().min(20),
     hint: text,

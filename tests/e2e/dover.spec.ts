@@ -47,18 +47,22 @@ test('hero links, benefits, service tiles, service area and visit actions', asyn
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 });
 
-test('structured data places the dealer at the Dover municipality coordinates', async ({ page }) => {
+test('structured data: the dealer at its showroom, serving Dover at the Dover coordinates and the ten towns', async ({ page }) => {
   await page.goto(staticRoutes.dover);
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const dealer = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'AutoDealer');
-  expect(dealer).toBeTruthy();
-  const { lat, lng } = town(dover.municipality).coordinates;
-  expect(dealer.geo).toEqual({ '@type': 'GeoCoordinates', latitude: lat, longitude: lng });
-  // Spec section 2: latitude 39.1573 and longitude -75.5277.
-  expect([dealer.geo.latitude, dealer.geo.longitude]).toEqual([39.1573, -75.5277]);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+  const dealer = blocks.find((d) => d['@type'] === 'AutoDealer');
+  const showroom = site.locations.find((l) => l.type === 'physical')!;
+  expect(dealer.geo).toEqual({ '@type': 'GeoCoordinates', latitude: showroom.coordinates.lat, longitude: showroom.coordinates.lng });
+  expect(dealer.name).toBe(site.brandName);
   expect(dealer.telephone).toBe(site.phone.e164);
   expect(dealer.address.addressRegion).toBe('DE');
-  expect(dealer.areaServed.map((a: { name: string }) => a.name)).toEqual(
-    expect.arrayContaining(dover.serviceArea.towns.map((id) => town(id).name)),
-  );
+
+  const service = blocks.find((d) => d['@type'] === 'Service');
+  expect(service.provider['@id']).toBe(dealer['@id']);
+  const [doverServed, ...nearby] = service.areaServed as { name: string; geo: { latitude: number; longitude: number } }[];
+  const { lat, lng } = town(dover.municipality).coordinates;
+  // Dover itself at latitude 39.1573 and longitude -75.5277.
+  expect([doverServed!.geo.latitude, doverServed!.geo.longitude]).toEqual([lat, lng]);
+  expect([lat, lng]).toEqual([39.1573, -75.5277]);
+  expect(nearby.map((a) => a.name)).toEqual(dover.serviceArea.towns.map((id) => `${town(id).name}, Delaware`));
 });

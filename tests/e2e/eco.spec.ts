@@ -140,16 +140,41 @@ test.describe('with prefers-reduced-motion', () => {
   });
 });
 
-test('0 and values beyond the 500 attribute are computed as typed, with no message', async ({ page }) => {
+test('values beyond the 500 attribute are computed as typed, with no message', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openCalculator(page);
-  for (const milesPerWeek of [0, 500, 750]) {
+  for (const milesPerWeek of [500, 750]) {
     const input: EcoInput = { milesPerWeek, usageType: 'residential', timeframe: 5 };
     await calculate(page, input);
     await expect(button(page)).toHaveText('Calculate My Impact', { timeout: CALCULATING_MS + 5000 });
     await expectResults(page, input);
   }
   await expect(page.locator('#calculator [role="alert"]')).toHaveCount(0);
+});
+
+test('with no miles (blank or 0) it asks for them and shows no result and no congratulation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openCalculator(page);
+  const miles = page.getByLabel('Miles driven per week');
+  const prompt = page.locator('#calculator [role="alert"]');
+  // After a real result, a blank box takes it away again.
+  await calculate(page, { milesPerWeek: 20, usageType: 'residential', timeframe: 1 });
+  await expect(result(page, 'Your net savings')).toBeVisible({ timeout: CALCULATING_MS + 5000 });
+  for (const typed of ['', '0']) {
+    await miles.fill(typed);
+    await button(page).click();
+    await expect(prompt).toHaveText(/Enter the miles you drive in a week/);
+    await expect(miles).toHaveAttribute('aria-invalid', 'true');
+    await expect(miles).toBeFocused();
+    await expect(button(page)).toHaveText('Calculate My Impact');
+    await page.waitForTimeout(CALCULATING_MS + 200);
+    await expect(page.locator('#calculator dl')).toHaveCount(0);
+    await expect(page.getByTestId('eco-congrats')).toHaveCount(0);
+    await expect(page.locator('#calculator')).not.toContainText('Congratulations');
+  }
+  await miles.fill('10');
+  await expect(prompt).toHaveCount(0);
+  await expect(miles).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('without JavaScript the page says the calculator needs it', async ({ browser, request }) => {

@@ -34,6 +34,11 @@ test.describe('desktop header', () => {
     await expect(aboutMenu.getByRole('link', { name: 'Eco-Impact Calculator' })).toHaveAttribute('href', staticRoutes.ecoImpact);
     await expect(aboutMenu.getByRole('link', { name: 'Financing' })).toHaveAttribute('href', staticRoutes.financing);
 
+    await nav.getByRole('button', { name: 'Brands' }).click();
+    const brandMenu = page.locator('#nav-brands');
+    await expect(brandMenu.getByRole('link', { name: 'Denago' })).toHaveAttribute('href', staticRoutes.denago);
+    await expect(brandMenu.getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', staticRoutes.evolution);
+
     const call = page.locator('header').getByRole('link', { name: new RegExp(`Call Now.*${site.phone.display}`) });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', `tel:${site.phone.e164}`);
@@ -56,8 +61,50 @@ test.describe('desktop header', () => {
   });
 });
 
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the full navigation shows, financing and the brand pages one step away, nothing overflows`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    for (const [label] of TOP) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const [menu, link, href] of [
+      ['About', 'Financing', staticRoutes.financing],
+      ['Brands', 'Denago', staticRoutes.denago],
+      ['Brands', 'Evolution', staticRoutes.evolution],
+    ] as const) {
+      await nav.getByRole('button', { name: menu }).click();
+      await expect(page.locator(`#nav-${menu.toLowerCase()}`).getByRole('link', { name: link })).toHaveAttribute('href', href);
+      await page.keyboard.press('Escape');
+    }
+    const call = page.locator('header').getByRole('link', { name: new RegExp(`Call Now.*${site.phone.display}`) });
+    await expect(call).toBeVisible();
+    await expect(call).toContainText(site.phone.display);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const width of [320, 360, 390, 430]) {
+    test(`at ${width} px the sticky header is one row at most 64 px tall, the call button one tap away`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const header = page.locator('header');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+      const call = header.getByRole('link', { name: new RegExp(`Call Now.*${site.phone.display}`) });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.e164}`);
+      const box = (await call.boundingBox())!;
+      expect(box.height, 'a comfortable touch target').toBeGreaterThanOrEqual(44);
+      // still there, at the top, after scrolling
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      expect((await call.boundingBox())!.y).toBeLessThan(64);
+    });
+  }
 
   test('the drawer opens, holds the same links, and closes', async ({ page }) => {
     await page.goto('/');

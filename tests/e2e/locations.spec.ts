@@ -99,32 +99,73 @@ test.describe('county pages', () => {
 });
 
 test.describe('town sales pages', () => {
+  const showroom = site.locations.find((l) => l.type === 'physical')!;
+  // Distances as shown: one decimal under 10 miles, whole miles above.
+  const shownMiles = (m: number) => (m < 10 ? Math.round(m * 10) / 10 : Math.round(m));
+  const shownText = (m: number) => (m < 10 ? shownMiles(m).toFixed(1) : String(shownMiles(m)));
+  const closestRental = (town: Municipality) =>
+    rentalTowns
+      .filter((t) => t.id !== town.id)
+      .sort((a, b) => miles(town.coordinates, a.coordinates) - miles(town.coordinates, b.coordinates) || a.name.localeCompare(b.name))[0]!;
+
   for (const town of towns) {
     const county = countyOf(town);
-    test(`${salesPath(town)} matches its record`, async ({ page }) => {
+    test(`${salesPath(town)} leads with the facts of its town`, async ({ page }) => {
       await page.goto(salesPath(town));
       await expect(page.locator('h1')).toContainText(town.name);
       await expect(page).toHaveTitle(new RegExp(town.name));
       // two records share the name Milford: their titles name the county to tell them apart
       if (towns.some((t) => t.id !== town.id && t.name === town.name)) await expect(page).toHaveTitle(new RegExp(county.name));
+
+      // the first section after the hero: the town's own facts, computed from the data
+      await expect(page.locator('main > section').nth(1)).toHaveAttribute('id', 'town-facts');
+      const fromShowroom = miles(showroom.coordinates, town.coordinates);
+      if (fromShowroom >= 1) {
+        await expect(page.locator('[data-fact="showroom"]')).toHaveText(
+          new RegExp(`^${shownText(fromShowroom)} mi (north|northeast|east|southeast|south|southwest|west|northwest)$`),
+        );
+      }
+      const { feePerMile, freeWithinMiles, sameDayCutoff, rushFee } = rentals.delivery;
+      const rounded = shownMiles(fromShowroom);
+      await expect(page.locator('[data-fact="rental-delivery"]')).toHaveText(
+        rounded <= freeWithinMiles ? 'Free' : usd(Math.ceil(rounded * feePerMile)),
+      );
+      if (town.offersRentals) {
+        await expect(page.locator('[data-fact="same-day"]')).toHaveText('Available');
+        await expect(page.locator('#town-facts')).toContainText(`order by ${sameDayCutoff}, ${usd(rushFee)} rush fee`);
+        await expect(page.locator('[data-fact="rentals-link"]')).toHaveAttribute('href', rentalPath(town));
+      } else {
+        await expect(page.locator('[data-fact="same-day"]')).toHaveText('Book a day ahead');
+        await expect(page.locator('[data-fact="rentals-link"]')).toHaveAttribute('href', rentalPath(closestRental(town)));
+      }
+      await expect(page.locator('[data-fact="cart-delivery"]')).toHaveText(
+        county.deliveryZone === 'standard' ? 'Free with purchase' : `${usd(feePerMile)} per mile`,
+      );
       await expect(page.locator('[data-fact="county"]')).toHaveText(county.name);
       await expect(page.locator('[data-fact="county"]')).toHaveAttribute('href', countyPagePath(county));
-      await expect(page.locator('[data-fact="type"]')).toHaveText(town.type);
-      await expect(page.locator('[data-fact="population"]')).toHaveText(num(town.population));
-      await expect(page.locator('[data-fact="radius"]')).toHaveText(`${site.deliveryRadiusMiles} miles`);
-      await expect(page.locator('[data-delivery-note]')).toHaveText(county.deliveryNote);
+      await expect(page.locator('[data-fact="type"]')).toHaveText(`${town.type} of ${num(town.population)} residents`);
+      if (town.local) await expect(page.locator('[data-town-local]')).toHaveText(town.local);
+      // no census rank trivia
+      await expect(page.locator('main')).not.toContainText('most populous');
 
       // nearest served towns, computed from the coordinates, linked to their pages
       const near = nearest(town, towns, 6);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(near.map(salesPath));
-      // the top municipalities of its own county
-      const top = byPopulation(towns.filter((t) => t.county === town.county)).slice(0, site.topMunicipalitiesShown);
-      expect(await hrefs(page, '[data-county-top] a')).toEqual(top.map(salesPath));
 
-      // three highlights, eight services, contact information with the location hours
+      // three highlights; eight services with specific links
       await expect(page.locator('#highlights li')).toHaveCount(3);
       await expect(page.locator('#services li')).toHaveCount(8);
+      await expect(page.locator('#services a', { hasText: 'pre-owned' })).toHaveAttribute('href', '/inventory?condition=pre-owned');
+      await expect(page.locator('#services a', { hasText: 'Rental plans' })).toHaveAttribute(
+        'href',
+        town.offersRentals ? rentalPath(town) : '/rentals',
+      );
+
+      // contact information with the location hours and the address as the Postal Service writes it
       for (const row of site.hours.locations) await expect(page.locator('#contact')).toContainText(row.hours);
+      await expect(page.locator('#contact address')).toContainText(
+        `${showroom.address.city}, ${showroom.address.region} ${showroom.address.postalCode}`,
+      );
 
       // the map: our SVG marks this town; the embed is built from the town, its own county, Delaware, zoom 14
       await expect(page.locator('svg.delaware-map a.town[aria-current="page"]')).toHaveAttribute('href', salesPath(town));
@@ -134,15 +175,20 @@ test.describe('town sales pages', () => {
       expect(src.searchParams.get('z')).toBe('14');
       await expect(page.locator('details.map-disclosure iframe')).toHaveAttribute('title', /.+/);
       await expect(page.locator('details.map-disclosure')).not.toHaveAttribute('open');
+      // directions run from the town to the showroom
+      const directions = new URL((await page.locator('#contact a', { hasText: 'Directions from' }).getAttribute('href'))!);
+      expect(directions.searchParams.get('origin')).toBe(`${town.name}, ${county.name}, Delaware`);
+      expect(directions.searchParams.get('destination')).toBe(showroom.mapQuery);
 
-      // structured data: the dealer, serving this town at its coordinates
-      const dealer = (await jsonLd(page)).find((d) => d['@type'] === 'AutoDealer') as {
+      // structured data: a service the dealer provides in this town, the town at its own coordinates
+      const service = (await jsonLd(page)).find((d) => d['@type'] === 'Service') as {
+        provider: { '@id': string };
         areaServed: { name: string; geo: { latitude: number; longitude: number } };
       };
-      expect(dealer.areaServed.name).toContain(town.name);
-      expect(dealer.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+      expect(service.provider['@id']).toBe(new URL('/#dealer', site.siteUrl).href);
+      expect(service.areaServed.name).toContain(town.name);
+      expect(service.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
 
-      if (town.offersRentals) await expect(page.locator(`main a[href="${rentalPath(town)}"]`)).toHaveCount(1);
       await expectNoJavaScript(page);
     });
   }
@@ -206,16 +252,18 @@ test.describe('town rental pages', () => {
       await expect(area.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(nearest(town, rentalTowns, 5).map(rentalPath));
 
-      // structured data: a rental business with the town's coordinates and only the prices shown
-      const rental = (await jsonLd(page)).find((d) => d['@type'] === 'AutoRental') as {
+      // structured data: rentals the dealer provides in this town (at its coordinates), at the prices shown
+      const rental = (await jsonLd(page)).find((d) => d['@type'] === 'Service') as {
         name: string;
-        geo: { latitude: number; longitude: number };
-        makesOffer: { price: number }[];
+        provider: { '@id': string };
+        areaServed: { name: string; geo: { latitude: number; longitude: number } };
+        offers: { price: number }[];
       };
       expect(rental.name).toContain(town.name);
-      expect(rental.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
+      expect(rental.provider['@id']).toBe(new URL('/#dealer', site.siteUrl).href);
+      expect(rental.areaServed.geo).toMatchObject({ latitude: town.coordinates.lat, longitude: town.coordinates.lng });
       const shown = (await page.locator('[data-price]').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
-      expect(rental.makesOffer.map((o) => o.price).sort()).toEqual(shown.sort());
+      expect(rental.offers.map((o) => o.price).sort()).toEqual(shown.sort());
       await expectNoJavaScript(page);
     });
   }
@@ -261,7 +309,7 @@ test('the Google map loads only when the visitor opens it', async ({ page, baseU
   expect(thirdParty).toEqual([]);
   await page.locator('details.map-disclosure summary').click();
   await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps?'))).toBe(true);
-  const directions = page.getByRole('link', { name: /Get directions/ });
+  const directions = page.getByRole('link', { name: /^Directions from / });
   await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
 });
 

@@ -111,9 +111,9 @@ const REQUIRED: Record<string, Figure[]> = {
     ["30 days' written notice"],
     ['50-75°F'],
     ['30 days', 'past-due notice'],
-    ['60 days', 'suspended'],
-    ['90 days', 'final notice'],
-    ['120 days', 'lien is enforced'],
+    ['60 days', 'We call you and send a final notice'],
+    ['90 days', 'lien process begins'],
+    ['120 days', 'may be sold'],
   ],
   'corrections-policy': [
     ['2 hours', 'Critical'],

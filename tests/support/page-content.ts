@@ -2,7 +2,7 @@
  * What a built page says to search engines and to readers: index signals, JSON-LD, visible text.
  * Shared by the quality tests.
  */
-import { attributes, elements, parseHtml, textOf } from './html.ts';
+import { attributes, elements, parseHtml, textOf, type Element } from './html.ts';
 
 export interface IndexSignals {
   noindex: boolean;
@@ -56,4 +56,19 @@ export function visibleText(html: string): string {
     .replace(/\u2011/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Visible text inside the page's <main> (no scripts, styles or templates), whitespace collapsed. */
+export function mainText(html: string): string {
+  const main = elements(html, 'main')[0];
+  if (!main) throw new Error('the page has no <main>');
+  const out: string[] = [];
+  const walk = (node: Element): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeName === '#text') out.push((child as unknown as { value: string }).value);
+      else if ('tagName' in child && !['script', 'style', 'template'].includes(child.tagName)) walk(child);
+    }
+  };
+  walk(main);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,7 @@
 /**
  * The eco impact calculator (spec sections 4 and 9): miles per week, usage and time frame in;
  * after 1.5 s of "Calculating..." the results count up and a congratulation banner shows for 3 s.
+ * With no miles there is nothing to compute: the field asks for them and no result or banner shows.
  * Runs entirely in the browser; the button stays disabled until the island has hydrated.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
@@ -8,6 +9,7 @@ import {
   calculateEcoImpact,
   ECO_CONSTANTS,
   ECO_DEFAULTS,
+  hasMiles,
   isTimeframe,
   isUsageType,
   MILES_PER_WEEK_MAX,
@@ -24,6 +26,9 @@ import { CALCULATING_MS, CONGRATS_MS } from '../../lib/eco/timing';
 import { buttonClass } from '../ui/button-class';
 import CongratsBanner from './eco/CongratsBanner';
 import EcoResults from './eco/EcoResults';
+
+const MILES_PROMPT_ID = 'eco-miles-prompt';
+const MILES_PROMPT = 'Enter the miles you drive in a week (1 or more) to see your impact.';
 
 /** The site's form control look (`.form-control`, src/styles/global.css), below its label. */
 const controlClass = 'form-control mt-1.5';
@@ -59,6 +64,7 @@ export default function EcoCalculator() {
   const [calculating, setCalculating] = useState(false);
   const [outcome, setOutcome] = useState<{ result: EcoResult; years: number; run: number } | null>(null);
   const [congrats, setCongrats] = useState(false);
+  const [missingMiles, setMissingMiles] = useState(false);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -73,8 +79,15 @@ export default function EcoCalculator() {
     e.preventDefault();
     if (calculating) return;
     const input = readInput(e.currentTarget);
-    setCalculating(true);
     setCongrats(false);
+    if (!hasMiles(input)) {
+      setMissingMiles(true);
+      setOutcome(null);
+      e.currentTarget.querySelector<HTMLInputElement>('#eco-miles')?.focus();
+      return;
+    }
+    setMissingMiles(false);
+    setCalculating(true);
     later(CALCULATING_MS, () => {
       setOutcome((prev) => ({ result: calculateEcoImpact(input), years: input.timeframe, run: (prev?.run ?? 0) + 1 }));
       setCalculating(false);
@@ -99,7 +112,15 @@ export default function EcoCalculator() {
             max={MILES_PER_WEEK_MAX}
             defaultValue={ECO_DEFAULTS.milesPerWeek}
             className={controlClass}
+            aria-invalid={missingMiles || undefined}
+            aria-describedby={missingMiles ? MILES_PROMPT_ID : undefined}
+            onInput={() => setMissingMiles(false)}
           />
+          {missingMiles && (
+            <p id={MILES_PROMPT_ID} className="mt-1.5 text-sm font-semibold text-red-700" role="alert">
+              {MILES_PROMPT}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor="eco-usage" className="block font-semibold text-brand-900">

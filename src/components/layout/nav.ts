@@ -1,4 +1,7 @@
-/** The header's navigation, built from the route builders and county records. */
+/**
+ * The header's navigation, built from the route builders and county records: the spec's top items and
+ * its Counties and About menus, plus a Brands menu so the Denago and Evolution pages are one step away.
+ */
 import { countyPath, staticRoutes } from '../../lib/routes';
 
 export interface NavLink {
@@ -20,6 +23,14 @@ export function buildNav(counties: { id: string; name: string }[]): NavItem[] {
   return [
     { label: 'Home', href: staticRoutes.home },
     { label: 'Inventory', href: staticRoutes.inventory },
+    {
+      id: 'brands',
+      label: 'Brands',
+      links: [
+        { label: 'Denago', href: staticRoutes.denago },
+        { label: 'Evolution', href: staticRoutes.evolution },
+      ],
+    },
     { label: 'Rentals', href: staticRoutes.rentals },
     { label: 'Services', href: staticRoutes.services },
     { label: 'Showroom', href: staticRoutes.showroom },

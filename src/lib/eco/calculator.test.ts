@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEcoImpact, isTimeframe, isUsageType, parseMiles, USAGE_MULTIPLIERS, type EcoInput, type EcoResult } from './calculator';
+import {
+  calculateEcoImpact,
+  hasMiles,
+  isTimeframe,
+  isUsageType,
+  parseMiles,
+  USAGE_MULTIPLIERS,
+  type EcoInput,
+  type EcoResult,
+} from './calculator';
 
 type Row = [EcoInput, EcoResult];
 
@@ -104,6 +113,19 @@ describe('parseMiles', () => {
     ['-20', 0],
   ])('%j -> %d', (raw, expected) => {
     expect(parseMiles(raw)).toBe(expected);
+  });
+});
+
+describe('hasMiles', () => {
+  it.each([
+    ['', false],
+    ['0', false],
+    ['abc', false],
+    ['-5', false],
+    ['0.5', true],
+    ['50', true],
+  ])('%j typed -> %s', (raw, expected) => {
+    expect(hasMiles({ milesPerWeek: parseMiles(raw) })).toBe(expected);
   });
 });
 

@@ -76,6 +76,14 @@ export function parseMiles(raw: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/**
+ * Whether there is a distance to compute with: with no miles (blank, 0, garbage) the calculator asks
+ * for them and shows no result, since every figure would be zero.
+ */
+export function hasMiles(input: Pick<EcoInput, 'milesPerWeek'>): boolean {
+  return input.milesPerWeek > 0;
+}
+
 export function calculateEcoImpact({ milesPerWeek, usageType, timeframe }: EcoInput): EcoResult {
   const c = ECO_CONSTANTS;
   const miles = milesPerWeek * c.weeksPerYear * timeframe * USAGE_MULTIPLIERS[usageType];

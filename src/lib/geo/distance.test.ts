@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, EARTH_RADIUS_MILES, formatMiles } from './distance';
+import { bearingDegrees, compassPoint, distanceMiles, EARTH_RADIUS_MILES, formatMiles } from './distance';
 
 const oneDegree = (2 * Math.PI * EARTH_RADIUS_MILES) / 360; // 69.09 mi
 
@@ -29,5 +29,30 @@ describe('formatMiles', () => {
     [40.61, '41 mi'],
   ])('%s -> %s', (miles, expected) => {
     expect(formatMiles(miles)).toBe(expected);
+  });
+});
+
+describe('compassPoint', () => {
+  const dover = { lat: 39.1855, lng: -75.5366 };
+  it.each([
+    ['Wilmington', 'north', { lat: 39.7447, lng: -75.5484 }],
+    ['Lewes', 'southeast', { lat: 38.7746, lng: -75.1393 }],
+    ['Bowers', 'southeast', { lat: 39.0567, lng: -75.3968 }],
+    ['Hartly', 'west', { lat: 39.1684, lng: -75.713 }],
+    ['Delmar', 'south', { lat: 38.4565, lng: -75.5774 }],
+    ['Leipsic', 'north', { lat: 39.2437, lng: -75.5177 }],
+    ['Little Creek', 'east', { lat: 39.167, lng: -75.448 }],
+    ['Middletown', 'northwest', { lat: 39.4496, lng: -75.7163 }],
+  ])('%s lies %s of the showroom', (_name, point, town) => {
+    expect(compassPoint(dover, town)).toBe(point);
+  });
+
+  it.each([
+    [{ lat: 40, lng: -75 }, 0],
+    [{ lat: 39, lng: -74 }, 90],
+    [{ lat: 38, lng: -75 }, 180],
+    [{ lat: 39, lng: -76 }, 270],
+  ])('bearing to %o is about %i degrees', (to, degrees) => {
+    expect(bearingDegrees({ lat: 39, lng: -75 }, to)).toBeCloseTo(degrees, -1);
   });
 });

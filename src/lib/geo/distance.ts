@@ -28,3 +28,18 @@ export function formatMiles(miles: number): string {
   const rounded = roundMiles(miles);
   return `${miles < 10 ? rounded.toFixed(1) : rounded} mi`;
 }
+
+export const COMPASS_POINTS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
+
+/** Initial great-circle bearing from `a` to `b`, in degrees clockwise from north (0-360). */
+export function bearingDegrees(a: LatLng, b: LatLng): number {
+  const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
+  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** Which way `b` lies from `a`, as one of eight compass points ("southeast"). */
+export function compassPoint(a: LatLng, b: LatLng): CompassPoint {
+  return COMPASS_POINTS[Math.round(bearingDegrees(a, b) / 45) % 8]!;
+}

@@ -25,6 +25,12 @@ describe('directionsUrl', () => {
   ])('%s', (query, expected) => {
     expect(directionsUrl(query)).toBe(expected);
   });
+
+  it('runs from a starting point to the destination when given one', () => {
+    expect(directionsUrl('1450 N DuPont Highway, Dover, DE 19901', 'Lewes, Sussex County, Delaware')).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin=Lewes%2C+Sussex+County%2C+Delaware&destination=1450+N+DuPont+Highway%2C+Dover%2C+DE+19901',
+    );
+  });
 });
 
 describe('townMapQuery uses the town’s own county', () => {

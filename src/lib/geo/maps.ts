@@ -11,9 +11,13 @@ export function mapsEmbedUrl(query: string, zoom: number = DEFAULT_MAP_ZOOM): st
   return `https://www.google.com/maps?${params.toString()}`;
 }
 
-/** A directions link that opens the visitor's maps app or the web with the destination filled in. */
-export function directionsUrl(query: string): string {
-  const params = new URLSearchParams({ api: '1', destination: query });
+/**
+ * A directions link that opens the visitor's maps app or the web with the destination filled in, and
+ * the starting point when given (a town page: from the town to the showroom); without one the app
+ * starts from where the visitor is.
+ */
+export function directionsUrl(destination: string, origin?: string): string {
+  const params = new URLSearchParams({ api: '1', ...(origin ? { origin } : {}), destination });
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
 

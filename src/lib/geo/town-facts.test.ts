@@ -1,43 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { describeTown, rankPhrase, townFacts, townSummary, type TownRecord } from './town-facts';
+import { describeTown, showroomDistance, townFacts, townSummary, type TownRecord } from './town-facts';
 
-const t = (id: string, county: string, type: string, population: number, lat: number, lng = -75.5): TownRecord => ({
+const t = (id: string, lat: number, lng: number, offersRentals = false): TownRecord => ({
   id,
   name: id[0]!.toUpperCase() + id.slice(1),
-  county,
-  type,
-  population,
+  county: 'kent',
+  type: 'Town',
+  population: 1000,
   coordinates: { lat, lng },
+  offersRentals,
 });
-const towns = [
-  t('alpha', 'north', 'City', 20000, 39.2),
-  t('bravo', 'north', 'Town', 800, 39.25),
-  t('charlie', 'north', 'Village', 300, 39.4),
-  t('delta', 'south', 'Town', 5000, 39.0),
-];
 const showroom = { lat: 39.2, lng: -75.5 };
+const towns = [t('home', 39.2005, -75.5005, true), t('near', 39.25, -75.5, true), t('east', 39.2, -75.3), t('far', 38.75, -75.15)];
+const terms = { feePerMile: 6, freeWithinMiles: 10 };
+const facts = (id: string) =>
+  townFacts(
+    towns.find((x) => x.id === id)!,
+    towns,
+    { nearestCount: 2, showroom, rentalDelivery: terms },
+  );
 
 describe('townFacts', () => {
   it.each([
-    ['alpha', 1, 3, ['bravo', 'charlie'], ['alpha', 'bravo']],
-    ['bravo', 2, 3, ['alpha', 'charlie'], ['alpha', 'bravo']],
-    ['charlie', 3, 3, ['bravo', 'alpha'], ['alpha', 'bravo']],
-    ['delta', 1, 1, ['alpha', 'bravo'], ['delta']],
-  ])('%s: rank %i of %i, nearest %j, county top %j', (id, rank, count, nearest, top) => {
-    const facts = townFacts(
-      towns.find((x) => x.id === id)!,
-      towns,
-      { nearestCount: 2, topCount: 2, showroom },
-    );
-    expect(facts.rankInCounty).toBe(rank);
-    expect(facts.countyTownCount).toBe(count);
-    expect(facts.nearest.map((n) => n.town.id)).toEqual(nearest);
-    expect(facts.topOfCounty.map((x) => x.id)).toEqual(top);
+    // town, shown miles, direction, free, fee, same-day, nearest
+    ['home', 0, undefined, true, 0, true, ['near', 'east']],
+    ['near', 3.5, 'north', true, 0, true, ['home', 'east']],
+    ['east', 11, 'east', false, 66, false, ['home', 'near']],
+    ['far', 36, 'southeast', false, 216, false, ['east', 'home']],
+  ])('%s: %f mi %s, free %s, $%i, same-day %s, nearest %j', (id, miles, direction, free, fee, sameDay, nearest) => {
+    const f = facts(id);
+    expect(f.rentalDelivery).toEqual({ miles, free, fee });
+    expect(f.direction).toBe(direction);
+    expect(f.sameDayRentalDelivery).toBe(sameDay);
+    expect(f.nearest.map((n) => n.town.id)).toEqual(nearest);
   });
 
-  it('measures the distance to the showroom', () => {
-    expect(townFacts(towns[0]!, towns, { nearestCount: 1, topCount: 1, showroom }).milesFromShowroom).toBe(0);
-    expect(townFacts(towns[3]!, towns, { nearestCount: 1, topCount: 1, showroom }).milesFromShowroom).toBeCloseTo(13.8, 1);
+  it.each([
+    ['home', undefined],
+    ['east', 'home'],
+    ['far', 'home'],
+  ])('%s: the closest town with rentals is %s (none for a rental town)', (id, closest) => {
+    expect(facts(id).nearestRentalTown?.town.id).toBe(closest);
+  });
+
+  it('counts the same place listed in another county as the closest rental town', () => {
+    const kent = t('milford-kent', 38.91, -75.43, true);
+    const sussex = { ...kent, id: 'milford-sussex', county: 'sussex', offersRentals: false };
+    const f = townFacts(sussex, [...towns, kent, sussex], { nearestCount: 1, showroom, rentalDelivery: terms });
+    expect(f.nearestRentalTown).toEqual({ town: kent, miles: 0 });
+  });
+
+  it('charges by the free radius it is given (a wider one makes a town free)', () => {
+    const wide = townFacts(towns[2]!, towns, { nearestCount: 1, showroom, rentalDelivery: { feePerMile: 6, freeWithinMiles: 25 } });
+    expect(wide.rentalDelivery).toEqual({ miles: 11, free: true, fee: 0 });
   });
 });
 
@@ -52,32 +67,14 @@ describe('describeTown', () => {
   });
 });
 
-describe('rankPhrase', () => {
-  it.each([
-    [1, 'the most populous'],
-    [2, 'the 2nd most populous'],
-    [23, 'the 23rd most populous'],
-  ])('%i -> %s', (rank, expected) => {
-    expect(rankPhrase(rank)).toBe(expected);
-  });
-});
-
 describe('townSummary', () => {
-  it.each([
-    [
-      'alpha',
-      'Alpha is a city of 20,000 residents in North County, the most populous of the 3 North County municipalities we serve, home to our Dover showroom.',
-    ],
-    [
-      'charlie',
-      'Charlie is a village of 300 residents in North County, the 3rd most populous of the 3 North County municipalities we serve, 14 mi from our Dover showroom.',
-    ],
-  ])('%s', (id, expected) => {
-    const facts = townFacts(
-      towns.find((x) => x.id === id)!,
-      towns,
-      { nearestCount: 2, topCount: 2, showroom },
+  it('gives the distance and the way to the showroom', () => {
+    expect(townSummary(facts('far'), 'Kent County', 'Dover')).toBe(
+      'Far is a town of 1,000 residents in Kent County, 36 mi southeast of our Dover showroom.',
     );
-    expect(townSummary(facts, 'North County', 'Dover')).toBe(expected);
+  });
+
+  it('says when the showroom is in the town', () => {
+    expect(showroomDistance(facts('home'), 'Dover')).toBe('home to our Dover showroom');
   });
 });

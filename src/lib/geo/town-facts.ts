@@ -1,41 +1,65 @@
 /**
- * The facts that make each town page its own: computed from the municipality records, never
- * written per town. Every number on a town page comes from here.
+ * What a visitor in one town needs to know, computed from the municipality records and the delivery
+ * terms, never written per town: how far and which way the showroom is, what rental delivery costs
+ * there, whether same-day rental delivery can apply, and the nearest towns served.
  */
-import { distanceMiles, formatMiles, type LatLng } from './distance';
-import { nearestTowns, ordinal, populationRankInCounty, topByPopulation, townsOfCounty, type NearbyTown, type TownLike } from './towns';
+import { compassPoint, distanceMiles, formatMiles, type CompassPoint, type LatLng } from './distance';
+import { nearestTowns, type NearbyTown, type TownLike } from './towns';
 import { formatNumber } from '../format/usd';
+import { rentalDeliveryFee, type DeliveryFee, type DeliveryTerms } from '../rentals/delivery-fee';
 
 export interface TownRecord extends TownLike {
   type: string;
+  /** The dealer rents carts in the town (it has a rental page of its own). */
+  offersRentals: boolean;
 }
 
 export interface TownFacts<T extends TownRecord> {
   town: T;
-  /** 1 = most populous municipality of its county. */
-  rankInCounty: number;
-  countyTownCount: number;
-  nearest: NearbyTown<T>[];
-  topOfCounty: T[];
+  /** Straight-line distance from the showroom. */
   milesFromShowroom: number;
+  /** Which way the town lies from the showroom; undefined within a mile of it. */
+  direction: CompassPoint | undefined;
+  nearest: NearbyTown<T>[];
+  /** The rental delivery fee from the showroom, under the rental delivery terms. */
+  rentalDelivery: DeliveryFee;
+  /**
+   * Same-day rental delivery (an order before the cutoff, with the rush fee) can apply: it serves the
+   * towns the dealer rents in, each with a rental page of its own.
+   */
+  sameDayRentalDelivery: boolean;
+  /** For a town without rentals of its own: the closest town with a rental page (the same place counts: Milford). */
+  nearestRentalTown: NearbyTown<T> | undefined;
 }
 
 export interface TownFactsOptions {
   nearestCount: number;
-  topCount: number;
   showroom: LatLng;
+  /** The rental delivery terms: free within `freeWithinMiles` of the showroom, otherwise `feePerMile` times the distance. */
+  rentalDelivery: DeliveryTerms;
 }
 
+/** Closer than this, a town is the showroom's own: no direction to give. */
+const SAME_PLACE_MILES = 1;
+
 export function townFacts<T extends TownRecord>(town: T, towns: readonly T[], options: TownFactsOptions): TownFacts<T> {
-  const countyTowns = townsOfCounty(towns, town.county);
+  const milesFromShowroom = distanceMiles(options.showroom, town.coordinates);
   return {
     town,
-    rankInCounty: populationRankInCounty(town, towns),
-    countyTownCount: countyTowns.length,
+    milesFromShowroom,
+    direction: milesFromShowroom < SAME_PLACE_MILES ? undefined : compassPoint(options.showroom, town.coordinates),
     nearest: nearestTowns(town, towns, options.nearestCount),
-    topOfCounty: topByPopulation(countyTowns, options.topCount),
-    milesFromShowroom: distanceMiles(town.coordinates, options.showroom),
+    rentalDelivery: rentalDeliveryFee(milesFromShowroom, options.rentalDelivery),
+    sameDayRentalDelivery: town.offersRentals,
+    nearestRentalTown: town.offersRentals ? undefined : closestRentalTown(town, towns),
   };
+}
+
+function closestRentalTown<T extends TownRecord>(town: T, towns: readonly T[]): NearbyTown<T> | undefined {
+  return towns
+    .filter((t) => t.offersRentals && t.id !== town.id)
+    .map((t) => ({ town: t, miles: distanceMiles(town.coordinates, t.coordinates) }))
+    .sort((a, b) => a.miles - b.miles || a.town.name.localeCompare(b.town.name))[0];
 }
 
 /** "a town of 3,303 residents" / "a city of 39,403 residents" / "a village of 1 resident" */
@@ -45,21 +69,17 @@ export function describeTown(town: { type: string; population: number }): string
   return `${article} ${type} of ${formatNumber(town.population)} ${town.population === 1 ? 'resident' : 'residents'}`;
 }
 
-/** "the most populous" / "the 6th most populous" */
-export function rankPhrase(rank: number): string {
-  return rank === 1 ? 'the most populous' : `the ${ordinal(rank)} most populous`;
+/** "31 mi southeast of our Dover showroom" / "home to our Dover showroom" */
+export function showroomDistance(facts: Pick<TownFacts<TownRecord>, 'milesFromShowroom' | 'direction'>, showroomCity: string): string {
+  return facts.direction === undefined
+    ? `home to our ${showroomCity} showroom`
+    : `${formatMiles(facts.milesFromShowroom)} ${facts.direction} of our ${showroomCity} showroom`;
 }
 
 /**
- * The opening paragraph of a town page, e.g. "Lewes is a city of 3,303 residents in Sussex
- * County, the 6th most populous of the 25 Sussex County municipalities we serve, 31 mi from our
- * Dover showroom."
+ * The opening sentence of a town page: "Lewes is a city of 3,303 residents in Sussex County, 31 mi
+ * southeast of our Dover showroom."
  */
 export function townSummary(facts: TownFacts<TownRecord>, countyName: string, showroomCity: string): string {
-  const { town } = facts;
-  const distance =
-    facts.milesFromShowroom < 1
-      ? `home to our ${showroomCity} showroom`
-      : `${formatMiles(facts.milesFromShowroom)} from our ${showroomCity} showroom`;
-  return `${town.name} is ${describeTown(town)} in ${countyName}, ${rankPhrase(facts.rankInCounty)} of the ${facts.countyTownCount} ${countyName} municipalities we serve, ${distance}.`;
+  return `${facts.town.name} is ${describeTown(facts.town)} in ${countyName}, ${showroomDistance(facts, showroomCity)}.`;
 }

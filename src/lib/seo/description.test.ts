@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, pageDescription } from './description';
+import { DESCRIPTION_MAX, descriptionFits, pageDescription } from './description';
 
 const PHONE = '1-888-555-0142';
 const SUFFIX = ` Call ${PHONE}.`;
@@ -47,5 +47,24 @@ describe('pageDescription', () => {
     const text = 'Delaware golf carts '.repeat(30).slice(0, n);
     expect(pageDescription(text, PHONE).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(pageDescription(text, PHONE).endsWith(SUFFIX)).toBe(true);
+  });
+});
+
+describe('descriptionFits', () => {
+  it.each([
+    ['a short text', 'Golf carts in Dover.', true],
+    ['exactly the allowed length with its full stop', `${'a'.repeat(ALLOWED - 1)}.`, true],
+    ['the allowed length once the full stop is added', 'a'.repeat(ALLOWED - 1), true],
+    ['one character too long', `${'a'.repeat(ALLOWED)}.`, false],
+    ['too long only once the full stop is added', 'a'.repeat(ALLOWED), false],
+    ['long only in its whitespace', `  ${'a '.repeat(60)}  `, true],
+  ])('%s: %s', (_name, text, fits) => {
+    expect(descriptionFits(text, PHONE)).toBe(fits);
+  });
+
+  it.each([60, 133, 134, 135, 200])('agrees with pageDescription: a text that fits comes out whole (input %i)', (n) => {
+    const text = 'Delaware golf carts '.repeat(30).slice(0, n).trim();
+    const whole = pageDescription(text, PHONE).startsWith(text);
+    expect(descriptionFits(text, PHONE)).toBe(whole);
   });
 });

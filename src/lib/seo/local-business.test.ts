@@ -1,37 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { localBusinessJsonLd, physicalLocation, type BusinessLocation, type BusinessSite } from './local-business';
+import {
+  countyServiceJsonLd,
+  dealerId,
+  dealerJsonLd,
+  dealerReference,
+  physicalLocation,
+  servedPlace,
+  townRentalServiceJsonLd,
+  townServiceJsonLd,
+  type BusinessLocation,
+  type BusinessSite,
+} from './local-business';
 
 const showroom: BusinessLocation = {
-  name: 'Showroom',
   type: 'physical',
   address: { street: '1 Main St', city: 'Dover', region: 'DE', postalCode: '19901' },
   coordinates: { lat: 39.18, lng: -75.53 },
   facebook: 'https://facebook.example/x',
   youtube: 'https://youtube.example/x',
 };
-const online: BusinessLocation = { ...showroom, name: 'Online', type: 'online', coordinates: { lat: 39.1, lng: -75.5 } };
+const online: BusinessLocation = { ...showroom, type: 'online', coordinates: { lat: 39.1, lng: -75.5 } };
 const site: BusinessSite = {
   brandName: 'Test Carts',
   tagline: 'Premium Electric Golf Cart Dealership',
   phone: { e164: '+18885550142' },
   email: 'sales@test.example',
-  siteUrl: 'https://www.test.example',
   defaultShareImage: { src: '/images/share.png' },
   hours: { structuredData: [{ dayOfWeek: ['Monday', 'Friday'], opens: '09:00', closes: '18:00' }] },
   locations: [online, showroom],
 };
+const base = 'https://www.test.example';
+const lewes = { name: 'Lewes', coordinates: { lat: 38.7746, lng: -75.1393 }, county: 'Sussex County' };
+const reference = { '@type': 'AutoDealer', '@id': 'https://www.test.example/#dealer', name: 'Test Carts' };
 
-describe('localBusinessJsonLd', () => {
-  const data = localBusinessJsonLd(site, { pagePath: '/showroom', counties: ['Kent County', 'Sussex County'] });
+describe('dealerJsonLd', () => {
+  const data = dealerJsonLd(site, base, ['Kent County', 'Sussex County']);
 
   it.each([
     ['@type', 'AutoDealer'],
+    ['@id', 'https://www.test.example/#dealer'],
     ['name', 'Test Carts'],
     ['telephone', '+18885550142'],
     ['email', 'sales@test.example'],
-    ['url', 'https://www.test.example/showroom'],
+    ['url', 'https://www.test.example/'],
     ['image', 'https://www.test.example/images/share.png'],
-    ['@id', 'https://www.test.example/#dealer'],
   ])('%s is %s', (key, value) => {
     expect(data[key]).toBe(value);
   });
@@ -43,7 +55,7 @@ describe('localBusinessJsonLd', () => {
       addressRegion: 'DE',
       postalCode: '19901',
     });
-    expect(data['geo']).toMatchObject({ latitude: 39.18, longitude: -75.53 });
+    expect(data['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: 39.18, longitude: -75.53 });
   });
 
   it('copies the structured-data hours', () => {
@@ -55,49 +67,96 @@ describe('localBusinessJsonLd', () => {
   it('serves Delaware and its counties only', () => {
     expect(data['areaServed']).toEqual([
       { '@type': 'State', name: 'Delaware' },
-      { '@type': 'AdministrativeArea', name: 'Kent County, Delaware' },
-      { '@type': 'AdministrativeArea', name: 'Sussex County, Delaware' },
+      { '@type': 'AdministrativeArea', name: 'Kent County, Delaware', containedInPlace: { '@type': 'State', name: 'Delaware' } },
+      { '@type': 'AdministrativeArea', name: 'Sussex County, Delaware', containedInPlace: { '@type': 'State', name: 'Delaware' } },
     ]);
   });
 
-  it('defaults to the home page and deduplicates social links', () => {
+  it('deduplicates social links', () => {
     const same = { ...showroom, youtube: showroom.facebook };
-    const out = localBusinessJsonLd({ ...site, locations: [same] });
-    expect(out['url']).toBe('https://www.test.example/');
-    expect(out['sameAs']).toEqual([showroom.facebook]);
+    expect(dealerJsonLd({ ...site, locations: [same] }, base, [])['sameAs']).toEqual([showroom.facebook]);
   });
 
-  it('describes a town landing page: its name, the town coordinates and the towns it serves', () => {
-    const town = localBusinessJsonLd(site, {
-      name: 'Test Carts - Dover',
-      pagePath: '/dover',
-      geo: { lat: 39.1573, lng: -75.5277 },
-      towns: ['Dover', 'Camden'],
-    });
-    expect(town['name']).toBe('Test Carts - Dover');
-    expect(town['url']).toBe('https://www.test.example/dover');
-    expect(town['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: 39.1573, longitude: -75.5277 });
-    expect(town['areaServed']).toEqual([
-      { '@type': 'State', name: 'Delaware' },
-      { '@type': 'City', name: 'Dover', containedInPlace: { '@type': 'State', name: 'Delaware' } },
-      { '@type': 'City', name: 'Camden', containedInPlace: { '@type': 'State', name: 'Delaware' } },
-    ]);
-    expect(town['address']).toMatchObject({ streetAddress: '1 Main St' });
-  });
-
-  it('states no reviews or ratings', () => {
-    expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
+  it('is the same dealer whatever page states it: one id, one name, one place', () => {
+    const a = dealerJsonLd(site, `${base}/`, ['Kent County']);
+    const b = dealerJsonLd(site, base, ['Kent County']);
+    expect(a).toEqual(b);
+    expect(dealerId(`${base}/`)).toBe(dealerId(base));
   });
 });
 
 describe('physicalLocation', () => {
-  it.each([
-    [[showroom, online], 'Showroom'],
-    [[online, showroom], 'Showroom'],
-  ])('finds the physical location', (locations, name) => {
-    expect(physicalLocation(locations).name).toBe(name);
+  it('finds the physical location', () => {
+    expect(physicalLocation([online, showroom])).toBe(showroom);
   });
-  it('fails loudly without one', () => {
+  it('fails clearly without one', () => {
     expect(() => physicalLocation([online])).toThrow(/physical/);
+  });
+});
+
+describe('servedPlace', () => {
+  it('names the town, its coordinates and its own county', () => {
+    expect(servedPlace(lewes)).toEqual({
+      '@type': 'City',
+      name: 'Lewes, Delaware',
+      geo: { '@type': 'GeoCoordinates', latitude: 38.7746, longitude: -75.1393 },
+      containedInPlace: {
+        '@type': 'AdministrativeArea',
+        name: 'Sussex County, Delaware',
+        containedInPlace: { '@type': 'State', name: 'Delaware' },
+      },
+    });
+  });
+});
+
+describe('services in a place', () => {
+  const service = {
+    name: 'Golf cart sales and service in Lewes',
+    serviceType: 'Electric golf cart sales and service',
+    url: `${base}/lewes-golf-carts`,
+  };
+
+  it('a town page: the dealer provides the service, the town is served at its own coordinates', () => {
+    const ld = townServiceJsonLd(site, base, service, [lewes]);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      '@id': `${base}/lewes-golf-carts#service`,
+      name: service.name,
+      serviceType: service.serviceType,
+      url: service.url,
+      provider: reference,
+      areaServed: servedPlace(lewes),
+    });
+    expect(ld.provider).toEqual(dealerReference(site, base));
+    expect(JSON.stringify(ld)).not.toContain('"address"');
+  });
+
+  it('a page for several towns lists each', () => {
+    const camden = { ...lewes, name: 'Camden', county: 'Kent County' };
+    expect(townServiceJsonLd(site, base, service, [lewes, camden]).areaServed).toEqual([servedPlace(lewes), servedPlace(camden)]);
+  });
+
+  it('a county page serves the county', () => {
+    const ld = countyServiceJsonLd(site, base, service, { name: 'Kent County', coordinates: { lat: 39.1, lng: -75.5 } });
+    expect(ld.provider).toEqual(reference);
+    expect(ld.areaServed).toEqual({
+      '@type': 'AdministrativeArea',
+      name: 'Kent County, Delaware',
+      geo: { '@type': 'GeoCoordinates', latitude: 39.1, longitude: -75.5 },
+      containedInPlace: { '@type': 'State', name: 'Delaware' },
+    });
+  });
+
+  it('a town rental page offers the plans it shows', () => {
+    const ld = townRentalServiceJsonLd(site, base, service, lewes, [
+      { title: 'Daily', duration: '1 day', price: 75 },
+      { title: 'Weekly', duration: '7 days', price: 420 },
+    ]);
+    expect(ld.provider).toEqual(reference);
+    expect(ld.offers).toEqual([
+      { '@type': 'Offer', name: 'Daily golf cart rental (1 day)', price: 75, priceCurrency: 'USD', url: service.url },
+      { '@type': 'Offer', name: 'Weekly golf cart rental (7 days)', price: 420, priceCurrency: 'USD', url: service.url },
+    ]);
   });
 });

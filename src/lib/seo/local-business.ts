@@ -1,8 +1,9 @@
 /**
- * schema.org AutoDealer (a LocalBusiness) for the dealership, built only from the site config:
- * the physical showroom's address and coordinates, the structured-data opening hours, the phone,
- * e-mail, social profiles and the Delaware counties served (no other regions). Pure: pages pass the
- * records in and get a JSON-LD object back.
+ * The dealership as search engines read it: one schema.org AutoDealer with one `@id`, one name, one
+ * address and one geo point (the physical showroom), the same on every page that states it. Pages about
+ * a place (a county, a town, a town's rentals) describe a Service the dealer provides there: the place
+ * is its `areaServed`, with the place's own coordinates, and the dealer is its `provider` by reference,
+ * so no page ever puts the dealer at a town's coordinates. Built only from the site config; pure.
  */
 import { absoluteUrl } from './canonical';
 import { geoCoordinates, postalAddress, type StreetAddress } from './schema-parts';
@@ -12,33 +13,17 @@ export interface BusinessSite {
   tagline: string;
   phone: { e164: string };
   email: string;
-  siteUrl: string;
   defaultShareImage: { src: string };
   hours: { structuredData: { dayOfWeek: string[]; opens: string; closes: string }[] };
   locations: BusinessLocation[];
 }
 
 export interface BusinessLocation {
-  name: string;
   type: 'physical' | 'online';
   address: StreetAddress;
   coordinates: { lat: number; lng: number };
   facebook: string;
   youtube: string;
-}
-
-export interface LocalBusinessOptions {
-  /** The page the data describes (its canonical path); defaults to the home page. */
-  pagePath?: string;
-  /** County names served, e.g. "Kent County"; each is stated as a Delaware county. */
-  counties?: string[];
-  /** Town names served (each a City in Delaware), for a town landing page such as /dover. */
-  towns?: string[];
-  /** Where the page places the business (a town page: the town's own coordinates); defaults to the showroom. */
-  geo?: { lat: number; lng: number };
-  /** A page-specific name, e.g. "First State Golf Carts - Dover"; defaults to the brand name. */
-  name?: string;
-  description?: string;
 }
 
 /** The physical showroom: the one location with a street address a visitor can drive to. */
@@ -48,42 +33,137 @@ export function physicalLocation<L extends { type: 'physical' | 'online' }>(loca
   return found;
 }
 
-export function localBusinessJsonLd(site: BusinessSite, options: LocalBusinessOptions = {}): Record<string, unknown> {
-  const base = site.siteUrl;
+/** The dealer's one identifier, on the site's home page: `https://…/#dealer`. */
+export function dealerId(siteUrl: string): string {
+  return `${absoluteUrl('/', siteUrl)}#dealer`;
+}
+
+/** The dealer named from another entity (a service's provider): its identifier and name only. */
+export function dealerReference(site: Pick<BusinessSite, 'brandName'>, siteUrl: string) {
+  return { '@type': 'AutoDealer', '@id': dealerId(siteUrl), name: site.brandName };
+}
+
+/**
+ * The dealer in full: the showroom's address and coordinates, the structured-data opening hours, phone,
+ * e-mail, social profiles and the Delaware counties it serves (no other regions).
+ */
+export function dealerJsonLd(site: BusinessSite, siteUrl: string, counties: readonly string[]): Record<string, unknown> {
   const showroom = physicalLocation(site.locations);
-  const url = absoluteUrl(options.pagePath ?? '/', base);
-  const geo = options.geo ?? showroom.coordinates;
   return {
     '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
-    '@id': `${absoluteUrl('/', base)}#dealer`,
-    name: options.name ?? site.brandName,
-    description: options.description ?? `${site.brandName}: ${site.tagline} in Delaware.`,
-    url,
+    ...dealerReference(site, siteUrl),
+    description: `${site.brandName}: ${site.tagline} in Delaware.`,
+    url: absoluteUrl('/', siteUrl),
     telephone: site.phone.e164,
     email: site.email,
-    image: absoluteUrl(site.defaultShareImage.src, base),
+    image: absoluteUrl(site.defaultShareImage.src, siteUrl),
     priceRange: '$$',
     address: postalAddress(showroom.address),
-    geo: geoCoordinates(geo),
+    geo: geoCoordinates(showroom.coordinates),
     openingHoursSpecification: site.hours.structuredData.map((row) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: row.dayOfWeek,
       opens: row.opens,
       closes: row.closes,
     })),
-    areaServed: [
-      { '@type': 'State', name: 'Delaware' },
-      ...(options.counties ?? []).map((name) => ({
-        '@type': 'AdministrativeArea',
-        name: `${name}, Delaware`,
-      })),
-      ...(options.towns ?? []).map((name) => ({
-        '@type': 'City',
-        name,
-        containedInPlace: { '@type': 'State', name: 'Delaware' },
-      })),
-    ],
+    areaServed: [{ '@type': 'State', name: 'Delaware' }, ...counties.map((county) => countyArea(county))],
     sameAs: [...new Set([showroom.facebook, showroom.youtube])],
+  };
+}
+
+const delaware = { '@type': 'State', name: 'Delaware' };
+
+/** A Delaware county as a place served. */
+function countyArea(county: string, coordinates?: { lat: number; lng: number }) {
+  return {
+    '@type': 'AdministrativeArea',
+    name: `${county}, Delaware`,
+    ...(coordinates ? { geo: geoCoordinates(coordinates) } : {}),
+    containedInPlace: delaware,
+  };
+}
+
+export interface PlaceInfo {
+  name: string;
+  coordinates: { lat: number; lng: number };
+  county: string;
+}
+
+/** A town served, at its own coordinates, inside its county and Delaware. */
+export function servedPlace(place: PlaceInfo) {
+  return {
+    '@type': 'City',
+    name: `${place.name}, Delaware`,
+    geo: geoCoordinates(place.coordinates),
+    containedInPlace: { '@type': 'AdministrativeArea', name: `${place.county}, Delaware`, containedInPlace: delaware },
+  };
+}
+
+export interface AreaService {
+  /** What the dealer offers there, e.g. "Golf cart sales and service in Lewes". */
+  name: string;
+  serviceType: string;
+  /** The page that describes the service. */
+  url: string;
+}
+
+/** A service the dealer provides in a place: the place served and the dealer as provider. */
+function areaServiceJsonLd(site: Pick<BusinessSite, 'brandName'>, siteUrl: string, service: AreaService, areaServed: object) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${service.url}#service`,
+    name: service.name,
+    serviceType: service.serviceType,
+    url: service.url,
+    provider: dealerReference(site, siteUrl),
+    areaServed,
+  };
+}
+
+/** Town sales page (and the Dover page): sales and service in the town, and any nearby towns it names. */
+export function townServiceJsonLd(
+  site: Pick<BusinessSite, 'brandName'>,
+  siteUrl: string,
+  service: AreaService,
+  places: readonly PlaceInfo[],
+) {
+  const served = places.map(servedPlace);
+  return areaServiceJsonLd(site, siteUrl, service, served.length === 1 ? served[0]! : served);
+}
+
+/** County page: sales and service across the county. */
+export function countyServiceJsonLd(
+  site: Pick<BusinessSite, 'brandName'>,
+  siteUrl: string,
+  service: AreaService,
+  county: { name: string; coordinates: { lat: number; lng: number } },
+) {
+  return areaServiceJsonLd(site, siteUrl, service, countyArea(county.name, county.coordinates));
+}
+
+export interface RentalPlanInfo {
+  title: string;
+  duration: string;
+  price: number;
+}
+
+/** Town rental page: golf cart rentals in the town, offered at the plan prices the page shows. */
+export function townRentalServiceJsonLd(
+  site: Pick<BusinessSite, 'brandName'>,
+  siteUrl: string,
+  service: AreaService,
+  place: PlaceInfo,
+  plans: readonly RentalPlanInfo[],
+) {
+  return {
+    ...areaServiceJsonLd(site, siteUrl, service, servedPlace(place)),
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: `${plan.title} golf cart rental (${plan.duration})`,
+      price: plan.price,
+      priceCurrency: 'USD',
+      url: service.url,
+    })),
   };
 }

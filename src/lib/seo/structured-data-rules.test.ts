@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { structuredDataPrices, structuredDataProblems } from './structured-data-rules';
+import {
+  dealerIdentityProblems,
+  serviceProviders,
+  structuredDataPrices,
+  structuredDataProblems,
+  type DealerIdentity,
+} from './structured-data-rules';
 
 const ctx = { '@context': 'https://schema.org' };
 const address = { '@type': 'PostalAddress', addressLocality: 'Dover', addressRegion: 'DE' };
@@ -82,5 +88,69 @@ describe('structuredDataPrices', () => {
     [{ name: 'no price' }, []],
   ])('%j -> %j', (doc, expected) => {
     expect(structuredDataPrices(doc)).toEqual(expected);
+  });
+});
+
+describe('dealerIdentityProblems', () => {
+  const address = { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Dover', addressRegion: 'DE' };
+  const dealer: DealerIdentity = { id: 'https://x.example/#dealer', name: 'Test Carts', address, latitude: 39.18, longitude: -75.53 };
+  const geo = (latitude: number, longitude: number) => ({ '@type': 'GeoCoordinates', latitude, longitude });
+  const full = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': dealer.id,
+    name: 'Test Carts',
+    address,
+    geo: geo(39.18, -75.53),
+  };
+
+  it.each([
+    ['the dealer in full', full, []],
+    [
+      'a service whose provider is the dealer by reference',
+      { '@type': 'Service', provider: { '@type': 'AutoDealer', '@id': dealer.id, name: 'Test Carts' } },
+      [],
+    ],
+    ['a seller named without an @id', { '@type': 'Product', offers: { seller: { '@type': 'AutoDealer', name: 'Test Carts' } } }, []],
+    ['a town served at its own coordinates', { ...full, areaServed: { '@type': 'City', name: 'Lewes', geo: geo(38.77, -75.14) } }, []],
+    [
+      'a page-level id',
+      { ...full, '@id': 'https://x.example/dover#dealer' },
+      ["$: @id must be the dealer's https://x.example/#dealer, found https://x.example/dover#dealer"],
+    ],
+    [
+      'a top-level dealer without an id',
+      { ...full, '@id': undefined },
+      ["$: @id must be the dealer's https://x.example/#dealer, found undefined"],
+    ],
+    ['a second name', { ...full, name: 'Test Carts - Dover' }, ['$: name must be the dealer\'s "Test Carts", found "Test Carts - Dover"']],
+    [
+      "the town's coordinates",
+      { ...full, geo: geo(39.1573, -75.5277) },
+      ["$: geo must be the showroom's (39.18, -75.53), found (39.1573, -75.5277)"],
+    ],
+    ['another address', { ...full, address: { ...address, streetAddress: '2 Main St' } }, ["$: address must be the showroom's"]],
+    [
+      'an AutoRental of its own',
+      { '@type': 'AutoRental', '@id': 'https://x.example/dover-golf-cart-rentals#rental', name: 'Test Carts Dover Rentals' },
+      [
+        "$: @id must be the dealer's https://x.example/#dealer, found https://x.example/dover-golf-cart-rentals#rental",
+        '$: name must be the dealer\'s "Test Carts", found "Test Carts Dover Rentals"',
+      ],
+    ],
+  ])('%s', (_name, doc, expected) => {
+    expect(dealerIdentityProblems(doc, dealer)).toEqual(expected);
+  });
+});
+
+describe('serviceProviders', () => {
+  it('lists the provider id of each service', () => {
+    expect(
+      serviceProviders([
+        { '@type': 'Service', provider: { '@id': 'a' } },
+        { '@type': 'AutoDealer', '@id': 'a' },
+        { '@type': 'Service', provider: { name: 'b' } },
+      ]),
+    ).toEqual(['a', undefined]);
   });
 });

@@ -181,3 +181,60 @@ export function structuredDataPrices(doc: unknown): number[] {
   walk(doc);
   return out;
 }
+
+/** The dealer as every page must state it: one identifier, one name, the showroom's address and coordinates. */
+export interface DealerIdentity {
+  id: string;
+  name: string;
+  /** schema.org PostalAddress fields of the showroom. */
+  address: Record<string, unknown>;
+  latitude: number;
+  longitude: number;
+}
+
+const sameFields = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(b).every((k) => k === '@type' || a[k] === b[k]) && Object.keys(a).every((k) => k === '@type' || k in b);
+
+/**
+ * Everything that contradicts the one dealer in a JSON-LD document. A business stated at the top of a
+ * document is the dealer: it carries the dealer's `@id`. Any business node, wherever it is, uses no other
+ * `@id` or name, and an address or geo point it states is the showroom's (a page about a town serves the
+ * town through `areaServed`; it never moves the dealer there).
+ */
+export function dealerIdentityProblems(doc: unknown, dealer: DealerIdentity): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, at: string, nested: boolean): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${at}[${i}]`, nested));
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as Record<string, unknown>;
+    if (typesOf(node).some((t) => BUSINESS_TYPES.has(t))) {
+      const id = node['@id'];
+      if (id === undefined ? !nested : id !== dealer.id) problems.push(`${at}: @id must be the dealer's ${dealer.id}, found ${String(id)}`);
+      if (node['name'] !== undefined && node['name'] !== dealer.name)
+        problems.push(`${at}: name must be the dealer's "${dealer.name}", found "${String(node['name'])}"`);
+      const address = node['address'];
+      if (
+        address !== undefined &&
+        !(typeof address === 'object' && address !== null && sameFields(address as Record<string, unknown>, dealer.address))
+      )
+        problems.push(`${at}: address must be the showroom's`);
+      const geo = node['geo'] as Record<string, unknown> | undefined;
+      if (geo !== undefined && (geo['latitude'] !== dealer.latitude || geo['longitude'] !== dealer.longitude))
+        problems.push(
+          `${at}: geo must be the showroom's (${dealer.latitude}, ${dealer.longitude}), found (${String(geo['latitude'])}, ${String(geo['longitude'])})`,
+        );
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== '@context') walk(child, `${at}.${key}`, true);
+  };
+  (Array.isArray(doc) ? doc : [doc]).forEach((root, i) => walk(root, Array.isArray(doc) ? `$[${i}]` : '$', false));
+  return problems;
+}
+
+/** The `@id` of the business providing each Service of a document (undefined for a provider given without one). */
+export function serviceProviders(doc: unknown): (string | undefined)[] {
+  return (Array.isArray(doc) ? doc : [doc])
+    .filter(
+      (n): n is Record<string, unknown> => typeof n === 'object' && n !== null && typesOf(n as Record<string, unknown>).includes('Service'),
+    )
+    .map((service) => (service['provider'] as Record<string, unknown> | undefined)?.['@id'] as string | undefined);
+}
