@@ -3,14 +3,22 @@
  * from these functions and the content records, never by typing a path by hand.
  */
 
+/**
+ * The paths islands link to, one constant each: a bundler keeps a whole object, so an island that
+ * imports `staticRoutes` would ship every path of the site.
+ */
+export const inventoryPath = '/inventory';
+export const contactPath = '/contact';
+export const thankYouPath = '/thank-you';
+
 export const staticRoutes = {
   home: '/',
-  inventory: '/inventory',
+  inventory: inventoryPath,
   rentals: '/rentals',
   services: '/services',
   showroom: '/showroom',
-  contact: '/contact',
-  thankYou: '/thank-you',
+  contact: contactPath,
+  thankYou: thankYouPath,
   about: '/about',
   financing: '/financing',
   ecoImpact: '/eco-impact',

@@ -1,5 +1,5 @@
 import { BRAND_OPTIONS, CATEGORY_OPTIONS, PRICE_OPTIONS, type FilterState } from '../../lib/inventory/filters';
-import { staticRoutes } from '../../lib/routes';
+import { inventoryPath } from '../../lib/routes';
 import FilterSelect from './FilterSelect';
 import { filterField } from './filter-classes';
 
@@ -18,7 +18,7 @@ export default function InventoryFilters({ filters, onChange }: Props) {
     <form
       role="search"
       aria-label="Filter vehicles"
-      action={staticRoutes.inventory}
+      action={inventoryPath}
       method="get"
       onSubmit={(e) => e.preventDefault()}
       className="inventory-filters grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-4"

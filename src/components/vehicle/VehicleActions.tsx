@@ -1,4 +1,4 @@
-import { staticRoutes, telHref } from '../../lib/routes';
+import { inventoryPath, telHref } from '../../lib/routes';
 import RequestLink from '../contact/RequestLink';
 import { buttonClass } from '../ui/button-class';
 import type { DealerContact } from './types';
@@ -43,7 +43,7 @@ export default function VehicleActions({ vehicleId, phone, financingUrl, externa
 
 export function MoreVehiclesLink() {
   return (
-    <a href={staticRoutes.inventory} className={buttonClass()}>
+    <a href={inventoryPath} className={buttonClass()}>
       View More Vehicles
     </a>
   );

@@ -1,4 +1,4 @@
-import { staticRoutes } from '../../lib/routes';
+import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 
 /** Spec section 8: what a vehicle page shows when the vehicle does not exist. */
@@ -7,7 +7,7 @@ export default function VehicleNotFound() {
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="vehicle-not-found">
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Vehicle Not Found</h1>
       <p className="mt-4 text-lg text-gray-700">The vehicle you're looking for doesn't exist or has been removed.</p>
-      <a href={staticRoutes.inventory} className={`${buttonClass()} mt-8`}>
+      <a href={inventoryPath} className={`${buttonClass()} mt-8`}>
         Back to Inventory
       </a>
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
 import { isSold } from '../../lib/inventory/badge';
-import { staticRoutes, telHref } from '../../lib/routes';
+import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import type { DealerContact } from './types';
 import VehicleActions from './VehicleActions';
@@ -36,7 +36,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
   ] as const;
   return (
     <div className="space-y-8" data-testid="vehicle-summary">
-      <a href={staticRoutes.inventory} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-900">
+      <a href={inventoryPath} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">&larr;</span> Back to Inventory
       </a>
       <div className="grid items-start gap-10 md:grid-cols-2">

@@ -12,7 +12,7 @@
  * The form island reads them (`presetFromQuery` in ./details.ts) and the visitor can change or clear them;
  * without JavaScript the form opens blank.
  */
-import { staticRoutes } from '../routes';
+import { contactPath } from '../routes';
 import type { RequestDetails } from './details';
 
 /**
@@ -21,5 +21,5 @@ import type { RequestDetails } from './details';
  */
 export function contactRequestHref(details: RequestDetails): string {
   const query = new URLSearchParams(Object.entries(details).filter((entry): entry is [string, string] => !!entry[1])).toString();
-  return query ? `${staticRoutes.contact}?${query}` : staticRoutes.contact;
+  return query ? `${contactPath}?${query}` : contactPath;
 }

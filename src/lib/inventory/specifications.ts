@@ -1,20 +1,12 @@
 /**
- * Spec: "every specification key is listed generically". Known keys get their human label; a key
- * the catalogue adds later is labelled from its camelCase name, so it shows without code changes.
+ * Every specification key is listed generically: its label is its camelCase name in words
+ * (`groundClearance` -> `Ground Clearance`), so a key the catalogue adds later shows without code
+ * changes. The catalogue's usual keys come first, in this order.
  */
-const LABELS: Record<string, string> = {
-  topSpeed: 'Top Speed',
-  range: 'Range',
-  seatingCapacity: 'Seating Capacity',
-  batteryType: 'Battery Type',
-  chargingTime: 'Charging Time',
-  payload: 'Payload',
-  driveType: 'Drive Type',
-};
+const USUAL_ORDER = ['topSpeed', 'range', 'seatingCapacity', 'batteryType', 'chargingTime', 'payload', 'driveType'];
 
 /** `groundClearance` -> `Ground Clearance`. */
 export function specLabel(key: string): string {
-  if (LABELS[key]) return LABELS[key];
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -36,8 +28,8 @@ export interface SpecRow {
 
 /** Every key, known ones first in their usual order, then the rest in the record's order. */
 export function specificationRows(specs: Record<string, string | number | undefined>): SpecRow[] {
-  const known = Object.keys(LABELS).filter((k) => k in specs);
-  const rest = Object.keys(specs).filter((k) => !(k in LABELS));
+  const known = USUAL_ORDER.filter((k) => k in specs);
+  const rest = Object.keys(specs).filter((k) => !USUAL_ORDER.includes(k));
   return [...known, ...rest]
     .filter((k) => specs[k] !== '' && specs[k] !== undefined)
     .map((key) => ({ key, label: specLabel(key), value: specValue(key, specs[key]!) }));

@@ -16,6 +16,10 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ src: string }> = async ({ props }) => {
   const svg = await readFile(join(process.cwd(), 'public', props.src));
-  const png = await sharp(svg, { density: 192 }).resize({ width: 960 }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const png = await sharp(svg, { density: 192 })
+    .resize({ width: 960 })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

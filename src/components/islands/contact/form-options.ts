@@ -24,7 +24,7 @@ import {
   type ContactMessages,
   type Interest,
 } from '../../../lib/contact/schema';
-import { staticRoutes } from '../../../lib/routes';
+import { thankYouPath } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
@@ -79,7 +79,7 @@ export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): 
     defaultInterest: DEFAULT_INTEREST,
     limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
     messageHint: `At least ${LIMITS.message.min} characters.`,
-    thankYouPath: staticRoutes.thankYou,
+    thankYouPath: thankYouPath,
     details: {
       options,
       choices,
