@@ -63,7 +63,7 @@ export async function getCountiesInTownListOrder(): Promise<County[]> {
 }
 
 /**
- * All municipality records in the spec's combined order: by county (Kent, New Castle, Sussex,
+ * All municipality records in the combined order of the town lists: by county (Kent, New Castle, Sussex,
  * from each county's townListOrder), then alphabetically.
  */
 export async function getMunicipalities(): Promise<Municipality[]> {

@@ -4,7 +4,7 @@ import { JSON_TYPE } from './respond';
 import type { Representation } from './catalogue';
 
 /**
- * Browsers keep the answer 5 minutes (the spec's data freshness); shared caches (the CDN) 10 minutes and
+ * Browsers keep the answer 5 minutes (how fresh vehicle data must be); shared caches (the CDN) 10 minutes and
  * may serve it stale for a day while revalidating. The catalogue only changes with a deploy.
  */
 export const VEHICLES_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=86400';

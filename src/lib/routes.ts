@@ -135,7 +135,7 @@ export function vehiclePath(vehicle: { id: string }): string {
   return routePath(vehicleRoute, vehicle);
 }
 
-/** The second route the spec keeps for the same page (home featured cards): `/vehicle/{id}`. */
+/** The second route kept for the same page (home featured cards): `/vehicle/{id}`. */
 export const vehicleAltRoute = { pattern: '/vehicle/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
 
 export function vehicleAltPath(vehicle: { id: string }): string {
@@ -162,7 +162,7 @@ export function normalizePath(path: string): string {
   );
 }
 
-/** Spec: the active nav item is chosen by path prefix, and Home is active only on `/`. */
+/** The active nav item is chosen by path prefix, and Home is active only on `/`. */
 export function isActivePath(current: string, href: string): boolean {
   const path = normalizePath(current);
   if (href === '/') return path === '/';

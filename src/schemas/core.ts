@@ -99,9 +99,9 @@ const counties = defineCollection({
     deliveryNote: z.string().min(20),
     /** The four service highlights of the county page. */
     highlights: z.array(iconText).length(4),
-    /** Position in the header's Counties menu (spec: New Castle, Kent, Sussex). */
+    /** Position in the header's Counties menu (New Castle, Kent, Sussex). */
     navOrder: z.number().int().positive(),
-    /** Position of the county's towns in combined town lists (spec: Kent, New Castle, Sussex). */
+    /** Position of the county's towns in combined town lists (Kent, New Castle, Sussex). */
     townListOrder: z.number().int().positive(),
     /** The county's cart delivery zone under the Delivery Policy: standard (free with a qualifying purchase) or extended (per mile). */
     deliveryZone: z.enum(['standard', 'extended']),

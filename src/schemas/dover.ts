@@ -10,7 +10,7 @@ const dover = defineCollection({
   schema: z.object({
     /** The municipality record the page is about: the structured data serves it at its coordinates. */
     municipality: municipalityRef,
-    /** Free delivery radius around Dover for sales and rentals (spec: 25 miles on the Dover page). */
+    /** Free delivery radius around Dover for sales and rentals (25 miles on the Dover page). */
     freeDeliveryMiles: z.number().positive(),
     /** The page fills in the town's name and the free delivery radius. */
     seo: withPlaceholders(seo, ['town', 'freeDeliveryMiles']),

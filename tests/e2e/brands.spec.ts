@@ -57,7 +57,7 @@ async function expectModelCards(page: Page, section: string, ids: string[], shor
     const v = vehicle(id);
     const card = cards.nth(i);
     await expect(card.locator('.model-name')).toHaveText(shortNames ? dropBrandWord(v.name, v.brand) : v.name);
-    // decisions.md: a card naming a catalogue vehicle shows the catalogue price.
+    // A card naming a catalogue vehicle shows the catalogue price.
     await expect(card.locator('.model-price')).toHaveText(formatUsd(v.price));
     await expect(card.getByTestId('monthly-from')).toHaveText(
       `from ${formatUsd(lowestMonthlyPayment(v, paymentRates(financing.terms)))}/mo with financing`,

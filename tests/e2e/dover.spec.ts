@@ -20,7 +20,7 @@ test('hero links, benefits, service tiles, service area and visit actions', asyn
   for (const s of dover.services.items) await expect(page.locator('#services')).toContainText(s.title);
   await expect(page.locator(`#services a[href="${staticRoutes.services}"]`)).toHaveCount(1);
 
-  // Spec: the service area lists Camden, Cheswold, Wyoming, Little Creek, Magnolia, Woodside, Frederica, Harrington, Felton, Houston.
+  // The service area lists Camden, Cheswold, Wyoming, Little Creek, Magnolia, Woodside, Frederica, Harrington, Felton, Houston.
   expect(dover.serviceArea.towns.map((id) => town(id).name)).toEqual([
     'Camden',
     'Cheswold',

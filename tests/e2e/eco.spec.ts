@@ -1,7 +1,7 @@
 /**
  * /eco-impact and the eco calculator island: page content against content/eco.json, and every
- * state of spec section 4 (calculating 1.5 s, count-up, reduced motion, 3 s banner, recalculate)
- * with values against the spec section 9 formulas in src/lib/eco.
+ * state of the calculator (calculating 1.5 s, count-up, reduced motion, 3 s banner, recalculate)
+ * with values against the formulas in src/lib/eco.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { calculateEcoImpact, TIMEFRAMES, USAGE_LABELS, USAGE_TYPES, type EcoInput } from '../../src/lib/eco/calculator';

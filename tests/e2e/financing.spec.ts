@@ -13,7 +13,7 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
 
   await expect(page.locator('.terms-highlights')).toContainText(termRange(financing.terms));
   await expect(page.locator('.terms-highlights')).toContainText(aprLabel(financing.terms.aprFrom));
-  // Spec section 9: terms of 12 to 84 months, rates as low as 0% APR.
+  // Terms of 12 to 84 months, rates as low as 0% APR.
   expect(termRange(financing.terms)).toBe('12 to 84 months');
   expect(aprLabel(financing.terms.aprFrom)).toBe('0% APR');
 

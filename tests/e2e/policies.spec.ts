@@ -1,9 +1,9 @@
 /**
- * Policy pages: every figure spec section 9 requires is on the built page, the duplicate addresses
+ * Policy pages: every figure a policy must state is on the built page, the duplicate addresses
  * carry a canonical link to the main page, and the pages ship no JavaScript and print cleanly.
  *
  * Figures that live in content/ (rental prices, deposits, the delivery fee, hours, the phone) are read
- * from content here; figures that live only in a policy's text are the spec's own values.
+ * from content here; figures that live only in a policy's text are the policy's own values.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -181,7 +181,7 @@ const REQUIRED: Record<string, Figure[]> = {
   ],
 };
 
-/** The spec's ethics sections, in its order. */
+/** The ethics policy's sections, in order. */
 const ETHICS_SECTIONS = [
   'Our Ethical Foundation',
   'Core Ethical Principles',
@@ -287,14 +287,14 @@ test.describe('policy pages', () => {
     });
   }
 
-  test('no policy repeats the spec slip of 39 Kent County municipalities', async ({ page }) => {
+  test('no policy repeats the slip of 39 Kent County municipalities', async ({ page }) => {
     for (const policy of mainPolicies) {
       await page.goto(policy.path);
       expect(normalise((await page.locator('article').textContent()) ?? ''), policy.path).not.toMatch(/\b39\s+(Kent|municipalit|towns)/i);
     }
   });
 
-  test('the ethics policy has the spec sections in order', async ({ page }) => {
+  test('the ethics policy has its sections in order', async ({ page }) => {
     await page.goto(policyPath({ id: 'ethics-policy' }));
     expect(await page.locator('article h2').allTextContents()).toEqual(ETHICS_SECTIONS);
   });

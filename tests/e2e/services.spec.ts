@@ -11,7 +11,7 @@ import { formField, sendForm, storedMessage, visitor } from './support/requests'
 /** Every booking link of /services: the contact form preset to a service appointment. */
 const SERVICE_REQUEST = '/contact?request=service';
 
-/** What each price kind must say on the page (spec section 2: $155/hour, quote on request, covered by warranty). */
+/** What each price kind must say on the page ($155/hour, quote on request, covered by warranty). */
 const priceText = (price: ServicePrice) =>
   price.kind === 'hourly' ? `${formatUsd(price.amount)}/hour` : price.kind === 'quote' ? 'Quote on request' : 'Covered by warranty';
 

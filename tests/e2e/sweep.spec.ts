@@ -1,6 +1,6 @@
 /**
  * The sitemap sweep: every indexable page (plus the pages kept out of the sitemap on purpose)
- * loads with status 200, has one h1, a title and description that follow the spec's rules,
+ * loads with status 200, has one h1, a title and description that follow the title and description rules,
  * a canonical link, no console errors, no broken internal links, no axe violations and no
  * horizontal scroll on a 360 px screen.
  */

@@ -112,7 +112,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
   });
 
-  test('the buttons of the spec', async ({ page }) => {
+  test('the buttons of a vehicle page', async ({ page }) => {
     await page.goto(`/vehicles/${brandNew.id}`);
     const main = page.locator('main');
     const tel = `tel:${site.phone.e164}`;

@@ -20,7 +20,7 @@ describe.each(counties)('$name delivery note', (county) => {
 });
 
 describe('rental towns', () => {
-  it('are all Kent County towns (the spec: 18 Kent rental pages)', () => {
+  it('are all Kent County towns (18 Kent rental pages)', () => {
     const rentalTowns = towns.filter((t) => t.offersRentals);
     expect(rentalTowns.length).toBe(18);
     expect(new Set(rentalTowns.map((t) => t.county))).toEqual(new Set(['kent-county']));

@@ -1,5 +1,5 @@
 /**
- * The eco impact calculator (spec sections 4 and 9): miles per week, usage and time frame in;
+ * The eco impact calculator: miles per week, usage and time frame in;
  * after 1.5 s of "Calculating..." the results count up and a congratulation banner shows for 3 s.
  * With no miles there is nothing to compute: the field asks for them and no result or banner shows.
  * Runs entirely in the browser; the button stays disabled until the island has hydrated.

@@ -20,7 +20,7 @@ describe('every model the brand pages link follows the slug rule (id = model nam
   });
 });
 
-describe('Evolution featured models (spec section 9) show their catalogue price without the brand word', () => {
+describe('Evolution featured models show their catalogue price without the brand word', () => {
   it.each([
     ['D5 Ranger 4 Plus', 9595],
     ['D5 Ranger 6 Plus', 11595],

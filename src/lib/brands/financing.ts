@@ -1,4 +1,4 @@
-/** Financing wording rules (spec section 9: terms of 12 to 84 months, rates as low as 0% APR). */
+/** Financing wording rules: terms of 12 to 84 months, rates as low as 0% APR. */
 
 export interface FinancingTerms {
   minMonths: number;

@@ -1,9 +1,9 @@
 /**
- * Rules for how the brand pages name and link vehicle models (spec section 2, brand pages).
+ * Rules for how the brand pages name and link vehicle models.
  * Links themselves come from `vehiclePath` and catalogue records; these rules shape the text.
  */
 
-/** The spec's slug rule: the model name in lower case with spaces as hyphens ("Evolution D5 Ranger 4" -> "evolution-d5-ranger-4"). */
+/** The slug rule: the model name in lower case with spaces as hyphens ("Evolution D5 Ranger 4" -> "evolution-d5-ranger-4"). */
 export function modelSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

@@ -12,7 +12,7 @@ import {
 
 type Row = [EcoInput, EcoResult];
 
-// Expected values worked out by hand from the spec's formulas (section 9).
+// Expected values worked out by hand from the formulas in calculator.ts.
 const rows: Row[] = [
   [
     { milesPerWeek: 0, usageType: 'golf_course', timeframe: 10 },

@@ -1,5 +1,5 @@
 /**
- * The eco calculator of spec section 9: what driving an electric cart instead of a gas one saves.
+ * The eco calculator: what driving an electric cart instead of a gas one saves.
  * Pure arithmetic, no rounding (the display rounds), no clamping of the input (the 1-500 range of the
  * miles field is an HTML attribute only): 0 gives zeros and 500 or more is computed as typed.
  */

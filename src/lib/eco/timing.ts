@@ -1,4 +1,4 @@
-/** The calculator's states of spec section 4, in milliseconds. */
+/** How long each state of the calculator lasts, in milliseconds. */
 
 /** "Calculating..." with the button disabled. */
 export const CALCULATING_MS = 1500;

@@ -22,8 +22,8 @@ export function directionsUrl(destination: string, origin?: string): string {
 }
 
 /**
- * The map query of a town page: the town, ITS OWN county, Delaware (decisions.md: a Sussex town's
- * map shows Sussex, not the spec's fixed "Kent County").
+ * The map query of a town page: the town, ITS OWN county, Delaware (a Sussex town's
+ * map shows Sussex, never a fixed "Kent County").
  */
 export function townMapQuery(town: { name: string }, county: { name: string }): string {
   return `${town.name}, ${county.name}, Delaware`;

@@ -5,7 +5,7 @@ export interface VehicleBadge {
   tone: BadgeTone;
 }
 
-/** Spec section 4: isNew shows NEW; otherwise inStock shows In Stock; otherwise Out of Stock. */
+/** isNew shows NEW; otherwise inStock shows In Stock; otherwise Out of Stock. */
 export function vehicleBadge(vehicle: { isNew: boolean; inStock: boolean }): VehicleBadge {
   if (vehicle.isNew) return { label: 'NEW', tone: 'new' };
   if (vehicle.inStock) return { label: 'In Stock', tone: 'in-stock' };

@@ -1,5 +1,5 @@
 /**
- * Notification rules of spec section 8: one toast at a time (a new one replaces the current one, so the
+ * Notification rules: one toast at a time (a new one replaces the current one, so the
  * raiser keeps a single toast, never a list), 5000 ms unless told otherwise, and a horizontal swipe over
  * 50 px dismisses.
  */
