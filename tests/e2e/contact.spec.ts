@@ -1,5 +1,5 @@
 /**
- * /contact, the contact form island and its toasts: every state of spec sections 4, 5 and 8, with the
+ * /contact, the contact form island and its toasts: every state of the form, with the
  * API answered by route interception (201, 400 with fields, 503, empty 500, network failure), plus the
  * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
  */

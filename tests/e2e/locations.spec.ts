@@ -1,5 +1,5 @@
 /**
- * Location pages (issue 6): every county, town sales and town rental page is checked against its
+ * Location pages: every county, town sales and town rental page is checked against its
  * record in content/, with expectations computed here from the data (never typed), plus the
  * uniqueness of the town pages, the Dover Beach redirect, zero JavaScript and the map on request.
  */

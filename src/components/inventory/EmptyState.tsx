@@ -6,7 +6,7 @@ interface Props {
   onClear: () => void;
 }
 
-/** Spec section 8: no match for the current filters. */
+/** No match for the current filters. */
 export default function EmptyState({ total, onClear }: Props) {
   return (
     <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50 px-6 py-14 text-center">

@@ -1,6 +1,6 @@
 /**
- * The header's navigation, built from the route builders and county records: the spec's top items and
- * its Counties and About menus, plus a Brands menu so the Denago and Evolution pages are one step away.
+ * The header's navigation, built from the route builders and county records: the top items and
+ * the Counties and About menus, plus a Brands menu so the Denago and Evolution pages are one step away.
  */
 import { countyPath, staticRoutes } from '../../lib/routes';
 

@@ -12,7 +12,7 @@ const newTab = { target: '_blank', rel: 'noopener' } as const;
 const NewTabNote = () => <span className="sr-only"> (opens in a new tab)</span>;
 
 /**
- * The spec's buttons: test drive and sales call by phone, each with its online request for this cart beside
+ * A vehicle's buttons: test drive and sales call by phone, each with its online request for this cart beside
  * it (a desktop cannot dial), financing and the maker's page in a new tab.
  */
 export default function VehicleActions({ vehicleId, phone, financingUrl, externalUrl }: Props) {

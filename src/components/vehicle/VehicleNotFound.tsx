@@ -1,7 +1,7 @@
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 
-/** Spec section 8: what a vehicle page shows when the vehicle does not exist. */
+/** What a vehicle page shows when the vehicle does not exist. */
 export default function VehicleNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="vehicle-not-found">

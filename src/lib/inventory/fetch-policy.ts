@@ -1,5 +1,5 @@
 /**
- * How the islands talk to the vehicle API (spec section 7): how many retries, how long to wait
+ * How the islands talk to the vehicle API: how many retries, how long to wait
  * between them, which failures are worth retrying, how long a fetched answer stays fresh, and
  * the error texts. Pure: the fetch itself and the clock are passed in.
  */
@@ -21,7 +21,7 @@ export const LIST_POLICY: RetryPolicy = { retries: 3, delays: [1000, 2000, 4000]
 /** One vehicle: one retry after 1 s. */
 export const DETAIL_POLICY: RetryPolicy = { retries: 1, delays: [1000], attemptTimeoutMs: 8000 };
 
-/** Total waiting between attempts, which the spec's budget bounds. */
+/** Total waiting between attempts, which the load-time budget bounds. */
 export function totalBackoffMs(policy: RetryPolicy): number {
   return policy.delays.slice(0, policy.retries).reduce((sum, d) => sum + d, 0);
 }
@@ -59,12 +59,12 @@ export function isVehicleGone(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.fromApi;
 }
 
-/** Spec section 7: a non-OK list answer raises 'Failed to fetch vehicles: {status}'. */
+/** A non-OK list answer raises 'Failed to fetch vehicles: {status}'. */
 export function listErrorMessage(status: number | undefined): string {
   return `Failed to fetch vehicles: ${status ?? 'network error'}`;
 }
 
-/** Spec section 8: shown above the list. */
+/** Shown above the list. */
 export function inventoryErrorText(message: string): string {
   return `Error loading vehicles: ${message}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec section 5, inventory filters: search (name or description, case-insensitive), brand
+ * Inventory filters: search (name or description, case-insensitive), brand
  * (case-insensitive equality), category (contains, case-insensitive) and price band, combined
  * with AND. Also the URL query <-> filter state mapping (`?q=&brand=&category=&price=`).
  */
@@ -19,7 +19,7 @@ export const CATEGORY_OPTIONS = [
   { value: 'rover', label: 'Rover' },
 ] as const;
 
-/** Spec section 9: price bands at 15000 and 25000. */
+/** Price bands at 15000 and 25000. */
 export const PRICE_BAND_LOW = 15000;
 export const PRICE_BAND_HIGH = 25000;
 

@@ -1,5 +1,5 @@
 /**
- * What the inventory shows for a given state (spec section 4): 6 skeleton cards only while there
+ * What the inventory shows for a given state: 6 skeleton cards only while there
  * is nothing to show yet; otherwise the list or the empty state, with the error text above either.
  */
 import type { VehicleSummary } from './types';

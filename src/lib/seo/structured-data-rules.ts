@@ -1,6 +1,6 @@
 /**
  * The schema.org fields each structured-data type must carry on this site, and the types it must never emit.
- * Based on Google's required properties for rich results, plus the spec's own demands (products state
+ * Based on Google's required properties for rich results, plus the site's own demands (products state
  * availability and condition). A type missing from the table is reported, so a new kind of structured
  * data arrives together with its rule.
  *
@@ -69,7 +69,7 @@ export const requiredFields: Readonly<Record<string, readonly string[]>> = {
 
 /** Fields required only where the type sits inside another (child type -> parent type -> fields). */
 export const requiredInContext: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  // The spec: product structured data states availability and condition (decisions: the real ones).
+  // Product structured data states the cart's real availability and condition.
   Offer: { Product: ['availability', 'itemCondition'], Vehicle: ['availability', 'itemCondition'], Car: ['availability', 'itemCondition'] },
   // A breadcrumb trail needs a label for each step.
   ListItem: { BreadcrumbList: ['name'] },
@@ -92,7 +92,7 @@ const BUSINESS_TYPES = new Set([
 ]);
 const REFERENCE_FIELDS = ['name|@id'] as const;
 
-/** Decisions: the reviews are sample content; self-authored ratings must not pose as third-party ones. */
+/** The reviews are sample content; self-authored ratings must not pose as third-party ones. */
 export const forbiddenTypes: readonly string[] = ['Review', 'AggregateRating', 'Rating'];
 
 function present(value: unknown): boolean {

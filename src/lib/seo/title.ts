@@ -4,7 +4,7 @@ export function defaultTitle(brand: string, tagline = 'Premium Electric Golf Car
 }
 
 /**
- * Spec section 5: a page title gets a brand suffix unless it already contains the brand name;
+ * A page title gets a brand suffix unless it already contains the brand name;
  * with no title, the default title is used.
  */
 export function pageTitle(title: string | undefined, brand: string): string {

@@ -1,5 +1,5 @@
 /**
- * Sending the contact form to POST /api/contact (contract in the team brief): the body, the
+ * Sending the contact form to POST /api/contact: the body, the
  * Idempotency-Key rule and how the answer becomes the form's next state.
  */
 import { DETAIL_FIELDS } from '../../../lib/contact/details';
