@@ -169,36 +169,52 @@ function fileNameProblem(file: string, id: string): ContentProblem | undefined {
       };
 }
 
+/** One file of a folder as read: its entry, a problem, or an entry with a problem (an MDX text error). */
+type FileRead = { entry: RawEntry; problem?: ContentProblem } | { entry?: undefined; problem: ContentProblem };
+
+/**
+ * Every file of a folder with the extension, one entry each, sorted by id (the file name without the
+ * extension). A badly named file is reported; a file that cannot be read is reported and left unreadable.
+ */
+async function readFolder(
+  root: string,
+  folder: string,
+  extension: string,
+  readOne: (file: string, id: string) => Promise<FileRead>,
+): Promise<SourceRead> {
+  const names = await listFiles(root, folder, extension);
+  if (!Array.isArray(names)) return { entries: [], problems: [names], unreadable: 'all' };
+  const problems: ContentProblem[] = [];
+  const entries: RawEntry[] = [];
+  const unreadable: string[] = [];
+  await Promise.all(
+    names.map(async (name) => {
+      const file = `${folder}/${name}`;
+      const id = basename(name, extension);
+      const badName = fileNameProblem(file, id);
+      if (badName) problems.push(badName);
+      const read = await readOne(file, id);
+      if (read.problem) problems.push(read.problem);
+      if (read.entry) entries.push(read.entry);
+      else unreadable.push(id);
+    }),
+  );
+  entries.sort((a, b) => a.id.localeCompare(b.id));
+  return { entries, problems, unreadable };
+}
+
 /** A folder of JSON files, one record per file; the file name (without .json) is the id. */
 export function jsonFolderSource(folder: string, options: SourceOptions = {}): ContentSource {
   return {
     ...options,
     path: folder,
-    async read(root) {
-      const names = await listFiles(root, folder, '.json');
-      if (!Array.isArray(names)) return { entries: [], problems: [names], unreadable: 'all' };
-      const problems: ContentProblem[] = [];
-      const entries: RawEntry[] = [];
-      const unreadable: string[] = [];
-      const fail = (id: string, problem: ContentProblem) => {
-        unreadable.push(id);
-        problems.push(problem);
-      };
-      await Promise.all(
-        names.map(async (name) => {
-          const file = `${folder}/${name}`;
-          const id = basename(name, '.json');
-          const badName = fileNameProblem(file, id);
-          if (badName) problems.push(badName);
-          const json = await readJsonFile(root, file);
-          if ('problem' in json) return fail(id, json.problem);
-          if (!isRecord(json.value)) return fail(id, { file, line: 1, message: 'must be one group of fields in curly braces { ... }' });
-          entries.push({ id, data: json.value, file, lineOf: lineFinder(json.lines, '') });
-        }),
-      );
-      entries.sort((a, b) => a.id.localeCompare(b.id));
-      return { entries, problems, unreadable };
-    },
+    read: (root) =>
+      readFolder(root, folder, '.json', async (file, id) => {
+        const json = await readJsonFile(root, file);
+        if ('problem' in json) return { problem: json.problem };
+        if (!isRecord(json.value)) return { problem: { file, line: 1, message: 'must be one group of fields in curly braces { ... }' } };
+        return { entry: { id, data: json.value, file, lineOf: lineFinder(json.lines, '') } };
+      }),
   };
 }
 
@@ -210,40 +226,22 @@ export function mdxFolderSource(folder: string, tagSchemas: TagSchemas): Content
   return {
     path: folder,
     tagSchemas,
-    async read(root) {
-      const names = await listFiles(root, folder, '.mdx');
-      if (!Array.isArray(names)) return { entries: [], problems: [names], unreadable: 'all' };
-      const problems: ContentProblem[] = [];
-      const entries: RawEntry[] = [];
-      const unreadable: string[] = [];
-      const fail = (id: string, problem: ContentProblem) => {
-        unreadable.push(id);
-        problems.push(problem);
-      };
-      await Promise.all(
-        names.map(async (name) => {
-          const file = `${folder}/${name}`;
-          const id = basename(name, '.mdx');
-          const badName = fileNameProblem(file, id);
-          if (badName) problems.push(badName);
-          const text = await readText(root, file);
-          if (typeof text !== 'string') return fail(id, text);
-          const frontmatter = parseFrontmatter(text);
-          if (!frontmatter.ok) return fail(id, { file, entry: id, ...frontmatter.problem });
-          const body = readMdxBody(frontmatter.body, frontmatter.bodyLine);
-          if ('problem' in body) problems.push({ file, entry: id, ...body.problem });
-          entries.push({
-            id,
-            data: frontmatter.data,
-            file,
-            lineOf: lineFinder(frontmatter.lines, ''),
-            body: frontmatter.body,
-            tags: 'tags' in body ? body.tags : [],
-          });
-        }),
-      );
-      entries.sort((a, b) => a.id.localeCompare(b.id));
-      return { entries, problems, unreadable };
-    },
+    read: (root) =>
+      readFolder(root, folder, '.mdx', async (file, id) => {
+        const text = await readText(root, file);
+        if (typeof text !== 'string') return { problem: text };
+        const frontmatter = parseFrontmatter(text);
+        if (!frontmatter.ok) return { problem: { file, entry: id, ...frontmatter.problem } };
+        const body = readMdxBody(frontmatter.body, frontmatter.bodyLine);
+        const entry: RawEntry = {
+          id,
+          data: frontmatter.data,
+          file,
+          lineOf: lineFinder(frontmatter.lines, ''),
+          body: frontmatter.body,
+          tags: 'tags' in body ? body.tags : [],
+        };
+        return 'problem' in body ? { entry, problem: { file, entry: id, ...body.problem } } : { entry };
+      }),
   };
 }
