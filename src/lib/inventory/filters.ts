@@ -51,21 +51,21 @@ export interface Filterable {
   price: number;
 }
 
-export function matchesSearch(v: Filterable, q: string): boolean {
+export function matchesSearch(v: Pick<Filterable, 'name' | 'description'>, q: string): boolean {
   const term = q.trim().toLowerCase();
   if (!term) return true;
   return v.name.toLowerCase().includes(term) || v.description.toLowerCase().includes(term);
 }
 
-export function matchesBrand(v: Filterable, brand: BrandFilter): boolean {
+export function matchesBrand(v: Pick<Filterable, 'brand'>, brand: BrandFilter): boolean {
   return brand === 'all' || v.brand.toLowerCase() === brand;
 }
 
-export function matchesCategory(v: Filterable, category: CategoryFilter): boolean {
+export function matchesCategory(v: Pick<Filterable, 'category'>, category: CategoryFilter): boolean {
   return category === 'all' || v.category.toLowerCase().includes(category);
 }
 
-export function matchesPrice(v: Filterable, price: PriceFilter): boolean {
+export function matchesPrice(v: Pick<Filterable, 'price'>, price: PriceFilter): boolean {
   switch (price) {
     case 'under-15000':
       return v.price < PRICE_BAND_LOW;
@@ -90,7 +90,8 @@ export function isDefaultFilters(f: FilterState): boolean {
   return f.q.trim() === '' && f.brand === 'all' && f.category === 'all' && f.price === 'all';
 }
 
-function pick<T extends string>(options: readonly { value: T }[], raw: string | null): T {
+/** The option whose value the raw query value names (case and spaces ignored); the first option otherwise. */
+export function pickOption<T extends string>(options: readonly { value: T }[], raw: string | null): T {
   const value = (raw ?? '').trim().toLowerCase();
   return options.find((o) => o.value === value)?.value ?? options[0]!.value;
 }
@@ -100,9 +101,9 @@ export function filtersFromQuery(search: string | URLSearchParams): FilterState 
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    brand: pick(BRAND_OPTIONS, params.get('brand')),
-    category: pick(CATEGORY_OPTIONS, params.get('category')),
-    price: pick(PRICE_OPTIONS, params.get('price')),
+    brand: pickOption(BRAND_OPTIONS, params.get('brand')),
+    category: pickOption(CATEGORY_OPTIONS, params.get('category')),
+    price: pickOption(PRICE_OPTIONS, params.get('price')),
   };
 }
 
