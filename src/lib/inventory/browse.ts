@@ -8,8 +8,8 @@
  */
 import { matchesCategoryValue } from './categories';
 import { DEFAULT_FILTERS, filtersFromQuery, matchesBrand, matchesPrice, matchesSearch, pickOption, type FilterState } from './filters';
-import { CONDITION_OPTIONS, SEATS_OPTIONS, matchesCondition, matchesSeats, type ConditionFilter, type SeatsFilter } from './refine';
-import { SORT_OPTIONS, sortVehiclesBy, type SortKey } from './sort';
+import { CONDITION_VALUES, SEATS_VALUES, matchesCondition, matchesSeats, type ConditionFilter, type SeatsFilter } from './refine';
+import { SORT_VALUES, sortVehiclesBy, type SortKey } from './sort';
 
 export interface BrowseState extends Omit<FilterState, 'category'> {
   /** `all`, one of the spec's terms or a family's value. */
@@ -69,9 +69,9 @@ export function browseFromQuery(search: string, categories: readonly string[]): 
   return {
     ...filtersFromQuery(params),
     category: categories.includes(category) ? category : 'all',
-    seats: pickOption(SEATS_OPTIONS, params.get('seats')),
-    condition: pickOption(CONDITION_OPTIONS, params.get('condition')),
-    sort: pickOption(SORT_OPTIONS, params.get('sort')),
+    seats: pickOption(SEATS_VALUES, params.get('seats')),
+    condition: pickOption(CONDITION_VALUES, params.get('condition')),
+    sort: pickOption(SORT_VALUES, params.get('sort')),
   };
 }
 

@@ -5,16 +5,11 @@
  * of its URL value (the family's name in lower case, words joined by hyphens: "D6 Max" -> "d6-max").
  * The list is computed from the catalogue, so every family can be reached and a new one shows by itself.
  */
-import { CATEGORY_OPTIONS, matchesCategory, type CategoryFilter } from './filters';
+import { CATEGORY_LABELS, CATEGORY_TERMS, matchesCategory, optionsOf, type CategoryFilter, type Option } from './filters';
 
-export interface CategoryOption {
-  value: string;
-  label: string;
-}
+export type CategoryOption = Option;
 
-const SPEC_TERMS = CATEGORY_OPTIONS.slice(1);
-
-const isSpecTerm = (value: string): value is CategoryFilter => CATEGORY_OPTIONS.some((t) => t.value === value);
+const isSpecTerm = (value: string): value is CategoryFilter => (CATEGORY_TERMS as readonly string[]).includes(value);
 
 /** "D6 Max" -> "d6-max". */
 export function familyValue(category: string): string {
@@ -26,10 +21,11 @@ export function familyValue(category: string): string {
 
 /** "All Categories", then the spec's terms and the families none of them matches, by name. */
 export function categoryOptions(categories: readonly string[]): CategoryOption[] {
+  const [all, ...terms] = optionsOf(CATEGORY_TERMS, CATEGORY_LABELS);
   const families = [...new Set(categories)]
-    .filter((category) => !SPEC_TERMS.some((t) => matchesCategory({ category }, t.value)))
+    .filter((category) => !terms.some((t) => matchesCategory({ category }, t.value)))
     .map((category) => ({ value: familyValue(category), label: category }));
-  return [CATEGORY_OPTIONS[0], ...[...SPEC_TERMS, ...families].sort((a, b) => a.label.localeCompare(b.label))];
+  return [all!, ...[...terms, ...families].sort((a, b) => a.label.localeCompare(b.label))];
 }
 
 /** A spec term (or `all`) by its "contains" rule; a family by its value. */

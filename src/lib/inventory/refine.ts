@@ -4,25 +4,17 @@
  * Condition: new, or pre-owned (every cart that is not new).
  */
 
-export const SEATS_OPTIONS = [
-  { value: 'all', label: 'All Seats' },
-  { value: '2', label: '2 seats' },
-  { value: '4', label: '4 seats' },
-  { value: '6', label: '6 seats' },
-  { value: '8', label: '8+ seats' },
-] as const;
+export const SEATS_VALUES = ['all', '2', '4', '6', '8'] as const;
+export const CONDITION_VALUES = ['all', 'new', 'pre-owned'] as const;
 
-export const CONDITION_OPTIONS = [
-  { value: 'all', label: 'All Conditions' },
-  { value: 'new', label: 'New' },
-  { value: 'pre-owned', label: 'Pre-owned' },
-] as const;
+export type SeatsFilter = (typeof SEATS_VALUES)[number];
+export type ConditionFilter = (typeof CONDITION_VALUES)[number];
 
-export type SeatsFilter = (typeof SEATS_OPTIONS)[number]['value'];
-export type ConditionFilter = (typeof CONDITION_OPTIONS)[number]['value'];
+export const SEATS_LABELS: Record<SeatsFilter, string> = { all: 'All Seats', 2: '2 seats', 4: '4 seats', 6: '6 seats', 8: '8+ seats' };
+export const CONDITION_LABELS: Record<ConditionFilter, string> = { all: 'All Conditions', new: 'New', 'pre-owned': 'Pre-owned' };
 
 /** The seat count from which the last option counts ("8+"). */
-const MOST_SEATS = Number(SEATS_OPTIONS.at(-1)!.value);
+const MOST_SEATS = 8;
 
 export function matchesSeats(v: { specifications: { seatingCapacity: number } }, seats: SeatsFilter): boolean {
   const n = v.specifications.seatingCapacity;

@@ -14,15 +14,17 @@ export function sortVehicles<T extends Parameters<typeof compareVehicles>[0]>(li
  * The visitor's sort orders. Featured is the catalogue order above; the others sort by price (either way),
  * range (longest first) or seats (most first), and fall back to the catalogue order on a tie.
  */
-export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'range', label: 'Longest Range' },
-  { value: 'seats', label: 'Most Seats' },
-] as const;
+export const SORT_VALUES = ['featured', 'price-asc', 'price-desc', 'range', 'seats'] as const;
 
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export type SortKey = (typeof SORT_VALUES)[number];
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  range: 'Longest Range',
+  seats: 'Most Seats',
+};
 
 type Sortable = Parameters<typeof compareVehicles>[0] & { specifications: { range: string; seatingCapacity: number } };
 
