@@ -4,7 +4,7 @@
  * (categories.ts), and seats and condition (refine.ts) combine with them by AND. The sort orders the result.
  *
  * URL query (defaults left out): q, brand, category, price, seats (2, 4, 6, 8 = 8+), condition (new,
- * pre-owned), sort (featured, price-asc, price-desc, range, seats) and compare (comma-separated ids).
+ * pre-owned) and sort (featured, price-asc, price-desc, range, seats).
  */
 import { matchesCategoryValue } from './categories';
 import { DEFAULT_FILTERS, filtersFromQuery, matchesBrand, matchesPrice, matchesSearch, pickOption, type FilterState } from './filters';
@@ -75,12 +75,11 @@ export function browseFromQuery(search: string, categories: readonly string[]): 
   };
 }
 
-/** The query string of a browse state and a compare list, defaults left out: `""` or `"?seats=6&compare=a,b"`. */
-export function browseToQuery(s: BrowseState, compare: readonly string[] = []): string {
+/** The query string of a browse state, defaults left out: `""` or `"?seats=6&sort=range"`. */
+export function browseToQuery(s: BrowseState): string {
   const params = new URLSearchParams();
   for (const field of FIELDS) if (!isDefault(s, field)) params.set(field, s[field]);
-  if (compare.length > 0) params.set('compare', compare.join(','));
-  // A comma needs no escaping in a query; the compare list stays readable.
+  // A comma needs no escaping in a query; a searched "a,b" stays readable.
   const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';
 }

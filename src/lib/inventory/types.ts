@@ -2,8 +2,8 @@ import type { Vehicle } from '../../schemas/vehicle';
 import { isAvailable } from './badge';
 
 /**
- * What the inventory needs of a vehicle: the card (first image, badge, seats, range, price), the filters
- * and sort, and the comparison (every specification). The catalogue without features and links.
+ * What the inventory needs of a vehicle: the card (first image, badge, price), the filters and the sort
+ * (seats, range). The catalogue without features and links.
  */
 export type VehicleSummary = Pick<
   Vehicle,
