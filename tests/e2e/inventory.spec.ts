@@ -43,6 +43,7 @@ test.describe('without JavaScript', () => {
       await expect(card.getByText('NEW', { exact: true })).toHaveCount(v.isNew ? 1 : 0);
       await expect(card.getByText('In Stock', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
       await expect(card.getByText('Pre-owned', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
+      await expect(card).toContainText(`${v.specifications.seatingCapacity} seats · ${v.specifications.range} range`);
       const img = card.locator('img');
       await expect(img).toHaveAttribute('src', v.images[0]!);
       await expect(img).toHaveAttribute('width', /\d+/);

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, description, price
- * and View Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
+ * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
+ * (what the seats filter and the range sort go by), description, price and View Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
  */
 export default function InventoryCard({ vehicle, eager = false }: Props) {
   return (
@@ -28,6 +28,9 @@ export default function InventoryCard({ vehicle, eager = false }: Props) {
       </div>
       <div className="inv-card-body">
         <h3>{vehicle.name}</h3>
+        <p className="inv-card-specs">
+          {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
+        </p>
         <p className="inv-card-text">{vehicle.description}</p>
         <p className="inv-card-price">{formatUsd(vehicle.price)}</p>
         <a href={vehiclePath(vehicle)} className={buttonClass()}>
