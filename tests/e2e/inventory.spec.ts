@@ -1,6 +1,8 @@
 /**
- * /inventory: the pre-rendered catalogue (JavaScript off), the filter island and its URL state,
- * and the background refresh from GET /api/vehicles (mocked: success, failure, slow, cached).
+ * /inventory: the pre-rendered list of carts for sale (JavaScript off), the filter island and its URL
+ * state, the background refresh from GET /api/vehicles (mocked: success, failure, slow, cached), and
+ * what a shopper adds on top of the base filters: the first screen on a phone, sort, seats, condition
+ * and every model family.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,7 +11,10 @@ import { site, vehicles } from './support/content';
 import { hydrated, mockApi, usd } from './support/vehicles';
 
 const API = '**/api/vehicles';
-const total = vehicles.length;
+/** The carts a visitor can buy: new, or pre-owned and in stock (a sold pre-owned cart is not listed). */
+const forSale = vehicles.filter((v) => v.isNew || v.inStock);
+const sold = vehicles.filter((v) => !v.isNew && !v.inStock);
+const total = forSale.length;
 const cards = (page: Page) => page.locator('main article');
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Available Golf Carts \(\d+\)$/ });
 
@@ -23,17 +28,22 @@ async function expectShown(page: Page, expected: Vehicle[]) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the whole catalogue is in the HTML with the card fields', async ({ page }) => {
+  test('every cart for sale is in the HTML with the card fields; a sold one is not', async ({ page }) => {
+    expect(sold.length, 'the catalogue has a sold pre-owned cart to leave out').toBeGreaterThan(0);
     const response = await page.goto('/inventory');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expectShown(page, vehicles);
-    for (const v of vehicles) {
+    await expectShown(page, forSale);
+    for (const v of sold) await expect(page.locator(`main a[href="/vehicles/${v.id}"]`)).toHaveCount(0);
+    for (const v of forSale) {
       const card = cards(page).filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
       await expect(card).toContainText(v.description);
       await expect(card).toContainText(usd(v.price));
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicles/${v.id}`);
       await expect(card.getByText('NEW', { exact: true })).toHaveCount(v.isNew ? 1 : 0);
+      await expect(card.getByText('In Stock', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
+      await expect(card.getByText('Pre-owned', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
+      await expect(card).toContainText(`${v.specifications.seatingCapacity} seats · ${v.specifications.range} range`);
       const img = card.locator('img');
       await expect(img).toHaveAttribute('src', v.images[0]!);
       await expect(img).toHaveAttribute('width', /\d+/);
@@ -41,16 +51,17 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('filters that need JavaScript are hidden; the closing banner calls and links to contact', async ({ page }) => {
-    await page.goto('/inventory?brand=denago');
+  test('filters and sort, which need JavaScript, are hidden; the closing banner calls and links to contact', async ({ page }) => {
+    await page.goto('/inventory?brand=denago&sort=price-desc');
     await expect(page.getByRole('search')).toBeHidden();
-    await expectShown(page, vehicles);
+    await expect(page.getByLabel('Sort by')).toBeHidden();
+    await expectShown(page, forSale);
     await expect(page.locator('main a[href="/contact"]').last()).toBeVisible();
     await expect(page.locator(`main a[href="tel:${site.phone.e164}"]`).last()).toBeVisible();
   });
 
   test('every vehicle illustration exists', async ({ request }) => {
-    for (const v of vehicles) {
+    for (const v of forSale) {
       const res = await request.get(v.images[0]!);
       expect(res.status(), v.images[0]).toBe(200);
       expect(res.headers()['content-type']).toContain('svg');
@@ -74,13 +85,13 @@ test.describe('filters', () => {
     await brand.selectOption('denago');
     await expectShown(
       page,
-      vehicles.filter((v) => v.brand.toLowerCase() === 'denago'),
+      forSale.filter((v) => v.brand.toLowerCase() === 'denago'),
     );
     await expect(page).toHaveURL(/\/inventory\?brand=denago$/);
 
     await brand.selectOption('evolution');
     await category.selectOption('ranger');
-    const rangers = vehicles.filter((v) => v.brand.toLowerCase() === 'evolution' && v.category.toLowerCase().includes('ranger'));
+    const rangers = forSale.filter((v) => v.brand.toLowerCase() === 'evolution' && v.category.toLowerCase().includes('ranger'));
     expect(rangers.length).toBeGreaterThan(0);
     await expectShown(page, rangers);
 
@@ -96,15 +107,15 @@ test.describe('filters', () => {
     await price.selectOption('15000-25000');
     await expectShown(
       page,
-      vehicles.filter((v) => v.price >= 15000 && v.price <= 25000),
+      forSale.filter((v) => v.price >= 15000 && v.price <= 25000),
     );
 
     await price.selectOption('all');
-    const term = vehicles[0]!.name.split(' ').at(-1)!.toUpperCase();
+    const term = forSale[0]!.name.split(' ').at(-1)!.toUpperCase();
     await search.fill(term);
     await expectShown(
       page,
-      vehicles.filter((v) => `${v.name}\n${v.description}`.toLowerCase().includes(term.toLowerCase())),
+      forSale.filter((v) => `${v.name}\n${v.description}`.toLowerCase().includes(term.toLowerCase())),
     );
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(term)}$`));
   });
@@ -112,7 +123,7 @@ test.describe('filters', () => {
   test.describe('every category term matches at least one vehicle', () => {
     for (const term of ['ranger', 'maverick', 'forester', 'turfman', 'rover']) {
       test(term, async ({ page }) => {
-        const expected = vehicles.filter((v) => v.category.toLowerCase().includes(term));
+        const expected = forSale.filter((v) => v.category.toLowerCase().includes(term));
         expect(expected.length).toBeGreaterThan(0);
         await page.goto(`/inventory?category=${term}`);
         await hydrated(page);
@@ -129,7 +140,7 @@ test.describe('filters', () => {
     await expect(page.getByLabel('Search')).toHaveValue('street');
     await expectShown(
       page,
-      vehicles.filter(
+      forSale.filter(
         (v) =>
           v.brand === 'Evolution' &&
           v.category.toLowerCase().includes('maverick') &&
@@ -143,7 +154,7 @@ test.describe('filters', () => {
     await hydrated(page);
     await page.getByLabel('Brand').selectOption('denago');
     await page.getByLabel('Category').selectOption('rover');
-    const denago = vehicles.filter((v) => v.brand === 'Denago');
+    const denago = forSale.filter((v) => v.brand === 'Denago');
     const rovers = denago.filter((v) => v.category.toLowerCase().includes('rover'));
     await expectShown(page, rovers);
 
@@ -155,7 +166,7 @@ test.describe('filters', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/inventory$/);
     await expect(page.getByLabel('Brand')).toHaveValue('all');
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
 
     await page.goForward();
     await page.goForward();
@@ -183,7 +194,7 @@ test.describe('filters', () => {
     await expect(page.getByText(`Showing 0 of ${total} total vehicles`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
     await expect(page).toHaveURL(/\/inventory$/);
     await expect(page.getByLabel('Search')).toHaveValue('');
     for (const label of ['Brand', 'Category', 'Price Range']) await expect(page.getByLabel(label)).toHaveValue('all');
@@ -206,13 +217,13 @@ test.describe('the built grid stays static HTML', () => {
     await page.getByLabel('Brand').selectOption('denago');
     await expectShown(
       page,
-      vehicles.filter((v) => v.brand.toLowerCase() === 'denago'),
+      forSale.filter((v) => v.brand.toLowerCase() === 'denago'),
     );
     await expect(staticCards(page)).toHaveCount(0);
 
     await page.getByLabel('Brand').selectOption('all');
     await expect(staticCards(page)).toHaveCount(total);
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
   });
 
   test('an API answer that differs from the build replaces the static grid', async ({ page }) => {
@@ -231,12 +242,23 @@ test.describe('background refresh from GET /api/vehicles', () => {
     const changed = vehicles.map((v, i) => (i === 1 ? { ...v, price: v.price + 1000 } : v));
     await mockApi(page, API, { body: [...changed, added] });
     await page.goto('/inventory');
-    await expectShown(page, [...vehicles, added]);
+    await expectShown(page, [...forSale, added]);
     const card = cards(page).filter({ hasText: 'API Only Cart' });
     await expect(card.getByTestId('image-placeholder')).toBeVisible();
     await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(cards(page).filter({ hasText: vehicles[1]!.name }).first()).toContainText(usd(vehicles[1]!.price + 1000));
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+  });
+
+  test('a pre-owned cart the API reports sold leaves the list and its count', async ({ page }) => {
+    const preOwned = forSale.find((v) => !v.isNew)!;
+    await mockApi(page, API, { body: vehicles.map((v) => (v.id === preOwned.id ? { ...v, inStock: false } : v)) });
+    await page.goto('/inventory');
+    await expectShown(
+      page,
+      forSale.filter((v) => v.id !== preOwned.id),
+    );
+    await expect(page.locator(`main a[href="/vehicles/${preOwned.id}"]`)).toHaveCount(0);
   });
 
   test('failure: 3 retries within 10 s, then the error above the still-shown list', async ({ page }) => {
@@ -246,7 +268,7 @@ test.describe('background refresh from GET /api/vehicles', () => {
     await expect(alert).toHaveText('Error loading vehicles: Failed to fetch vehicles: 500', { timeout: 15_000 });
     expect(calls).toHaveLength(4);
     expect(calls.at(-1)! - calls[0]!).toBeLessThan(10_000);
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
     const alertBox = await alert.boundingBox();
     const firstCard = await cards(page).first().boundingBox();
     expect(alertBox!.y).toBeLessThan(firstCard!.y);
@@ -254,7 +276,7 @@ test.describe('background refresh from GET /api/vehicles', () => {
     await page.getByLabel('Brand').selectOption('denago');
     await expectShown(
       page,
-      vehicles.filter((v) => v.brand === 'Denago'),
+      forSale.filter((v) => v.brand === 'Denago'),
     );
   });
 
@@ -265,19 +287,19 @@ test.describe('background refresh from GET /api/vehicles', () => {
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(3);
     await page.waitForTimeout(300);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
   });
 
   test('slow API: the built list shows at once, no skeletons, and filters work meanwhile', async ({ page }) => {
     await mockApi(page, API, { delayMs: 4000 });
     await page.goto('/inventory');
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
     await hydrated(page);
     await page.getByLabel('Brand').selectOption('evolution');
     await expectShown(
       page,
-      vehicles.filter((v) => v.brand === 'Evolution'),
+      forSale.filter((v) => v.brand === 'Evolution'),
     );
   });
 
@@ -330,6 +352,175 @@ test.describe('with the real API (no interception)', () => {
     await hydrated(page);
     await page.waitForTimeout(500);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expectShown(page, vehicles);
+    await expectShown(page, forSale);
+  });
+});
+
+/** The catalogue's figures a test checks the page against. */
+const seatsOf = (v: Vehicle) => v.specifications.seatingCapacity;
+const milesOf = (v: Vehicle) => Number(/\d+/.exec(v.specifications.range)![0]);
+const byName = new Map(forSale.map((v) => [v.name, v]));
+/** The carts on screen, in screen order, as catalogue records. */
+async function shownInOrder(page: Page): Promise<Vehicle[]> {
+  return (await cards(page).locator('h3').allTextContents()).map((name) => byName.get(name)!);
+}
+const isSorted = (values: number[], direction: 1 | -1) => values.every((x, i) => i === 0 || direction * (x - values[i - 1]!) >= 0);
+
+test.describe('the first screen on a phone (360 x 780)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('shows the search box, the heading and the top of the first card; the filters fold behind a button that counts them', async ({
+    page,
+  }) => {
+    await mockApi(page, API, {});
+    await page.goto('/inventory');
+    await hydrated(page);
+    await expect(page.getByLabel('Search')).toBeInViewport();
+    await expect(heading(page)).toBeInViewport();
+    const first = (await cards(page).first().boundingBox())!;
+    expect(first.y, 'top of the first card').toBeLessThan(780 - 24);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Seats')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Seats').selectOption('6');
+    await page.getByLabel('Condition').selectOption('new');
+    await expect(toggle).toHaveAccessibleName('Filters (2 active)');
+    await expectShown(
+      page,
+      forSale.filter((v) => seatsOf(v) === 6 && v.isNew),
+    );
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(toggle).toHaveAccessibleName('Filters');
+  });
+});
+
+test('a wide screen keeps every filter open and no Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/inventory');
+  await hydrated(page);
+  for (const label of ['Search', 'Sort by', 'Category', 'Brand', 'Price Range', 'Seats', 'Condition'])
+    await expect(page.getByLabel(label)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+});
+
+test.describe('sort, seats, condition and model families', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockApi(page, API, {});
+  });
+
+  test('each sort orders the carts as the catalogue says, in the URL and after a reload', async ({ page }) => {
+    await page.goto('/inventory');
+    await hydrated(page);
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('featured');
+    const featured = await shownInOrder(page);
+    expect(new Set(featured)).toEqual(new Set(forSale));
+    expect(
+      isSorted(
+        featured.map((v) => Number(!v.isNew)),
+        1,
+      ),
+      'new carts first',
+    ).toBe(true);
+
+    const checks: [string, (v: Vehicle) => number, 1 | -1][] = [
+      ['price-asc', (v) => v.price, 1],
+      ['price-desc', (v) => v.price, -1],
+      ['range', milesOf, -1],
+      ['seats', seatsOf, -1],
+    ];
+    for (const [value, figure, direction] of checks) {
+      await sort.selectOption(value);
+      await expect(page).toHaveURL(new RegExp(`\\?sort=${value}$`));
+      await expect.poll(async () => isSorted((await shownInOrder(page)).map(figure), direction), value).toBe(true);
+      expect((await shownInOrder(page)).length).toBe(total);
+    }
+    await page.reload();
+    await hydrated(page);
+    await expect(sort).toHaveValue('seats');
+    await expect.poll(async () => isSorted((await shownInOrder(page)).map(seatsOf), -1)).toBe(true);
+    await page.goBack();
+    await expect(sort).toHaveValue('range');
+  });
+
+  test('seats and condition match the catalogue counts, alone and with the base filters', async ({ page }) => {
+    await page.goto('/inventory');
+    await hydrated(page);
+    for (const seats of ['2', '4', '6', '8']) {
+      await page.getByLabel('Seats').selectOption(seats);
+      await expectShown(
+        page,
+        forSale.filter((v) => (seats === '8' ? seatsOf(v) >= 8 : seatsOf(v) === Number(seats))),
+      );
+      await expect(page).toHaveURL(new RegExp(`\\?seats=${seats}$`));
+    }
+    await page.getByLabel('Seats').selectOption('all');
+    for (const condition of ['new', 'pre-owned']) {
+      await page.getByLabel('Condition').selectOption(condition);
+      const expected = forSale.filter((v) => v.isNew === (condition === 'new'));
+      expect(expected.length).toBeGreaterThan(0);
+      await expectShown(page, expected);
+    }
+    await page.getByLabel('Brand').selectOption('evolution');
+    await expectShown(
+      page,
+      forSale.filter((v) => !v.isNew && v.brand === 'Evolution'),
+    );
+    await expect(page).toHaveURL(/\?brand=evolution&condition=pre-owned$/);
+  });
+
+  test('a town page link to pre-owned carts lands filtered', async ({ page }) => {
+    await page.goto('/inventory?condition=pre-owned');
+    await hydrated(page);
+    await expect(page.getByLabel('Condition')).toHaveValue('pre-owned');
+    await expectShown(
+      page,
+      forSale.filter((v) => !v.isNew),
+    );
+  });
+
+  test('the category list reaches every model family of the catalogue; the five category terms keep matching by "contains"', async ({ page }) => {
+    await page.goto('/inventory');
+    await hydrated(page);
+    const category = page.getByLabel('Category');
+    const options = await category
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent! })));
+    for (const term of ['ranger', 'maverick', 'forester', 'turfman', 'rover']) expect(options.map((o) => o.value)).toContain(term);
+    const families = [...new Set(forSale.map((v) => v.category))];
+    for (const family of families) {
+      const option =
+        options.find((o) => o.label === family) ?? options.find((o) => o.value !== 'all' && family.toLowerCase().includes(o.value));
+      expect(option, `an option for ${family}`).toBeDefined();
+      await category.selectOption(option!.value);
+      const label = option!.label === family ? family : option!.value;
+      await expectShown(
+        page,
+        forSale.filter((v) => (label === family ? v.category === family : v.category.toLowerCase().includes(label))),
+      );
+    }
+  });
+
+  test('Clear All Filters resets filters and sort; the empty state keeps its texts', async ({ page }) => {
+    await page.goto('/inventory?seats=2&condition=pre-owned&sort=price-desc&q=cart');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+    await expect(page.getByText('No vehicles match your current filters.')).toBeVisible();
+    await expect(page.getByText(`Showing 0 of ${total} total vehicles`)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expectShown(page, forSale);
+    await expect(page).toHaveURL(/\/inventory$/);
+    for (const [label, value] of [
+      ['Seats', 'all'],
+      ['Condition', 'all'],
+      ['Sort by', 'featured'],
+      ['Search', ''],
+    ]) {
+      await expect(page.getByLabel(label!)).toHaveValue(value!);
+    }
   });
 });

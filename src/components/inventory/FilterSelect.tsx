@@ -1,27 +1,26 @@
-import { filterField } from './filter-classes';
-
-interface Props<V extends string> {
+interface Props {
   label: string;
-  /** The URL query name (`brand`, `category`, `price`), also the native form field's name. */
+  /** The URL query name (`brand`, `seats`, `sort`, …), also the native form field's name and (prefixed) its id. */
   name: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-  className?: string;
+  options: readonly { value: string; label: string }[];
 }
 
-/** One labelled filter select of the inventory: brand, category or price band. */
-export default function FilterSelect<V extends string>({ label, name, value, options, onChange, className = '' }: Props<V>) {
+/**
+ * One labelled select of the inventory's filter bar, first option chosen. The label names the select by
+ * `for` (not by wrapping it), so the label is just its own words, never the option texts.
+ */
+export default function FilterSelect({ label, name, options }: Props) {
+  const id = `filter-${name}`;
   return (
-    <label className={`${filterField} ${className}`.trim()}>
-      {label}
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value as V)} className="form-control">
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="form-control">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -2,6 +2,8 @@ import { formatUsd } from '../../lib/format/usd';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
+import PreOwnedMark from '../vehicle/PreOwnedMark';
+import VehicleBadge from '../vehicle/VehicleBadge';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
@@ -11,20 +13,26 @@ interface Props {
 }
 
 /**
- * One card of the inventory listing: image or placeholder, NEW badge, name, description, price and View
- * Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
+ * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
+ * (what the seats filter and the range sort go by), description, price and View Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
  */
 export default function InventoryCard({ vehicle, eager = false }: Props) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[3/2] bg-brand-50">
+    <article className="inv-card">
+      <div className="inv-card-media">
         <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
-        {vehicle.isNew && <span className="badge badge-new absolute top-3 left-3 text-xs">NEW</span>}
+        <div className="inv-card-marks">
+          <VehicleBadge vehicle={vehicle} className="" />
+          <PreOwnedMark vehicle={vehicle} className="" />
+        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-xl font-bold text-brand-900">{vehicle.name}</h3>
-        <p className="line-clamp-3 text-gray-700">{vehicle.description}</p>
-        <p className="mt-auto text-2xl font-extrabold text-brand-700">{formatUsd(vehicle.price)}</p>
+      <div className="inv-card-body">
+        <h3>{vehicle.name}</h3>
+        <p className="inv-card-specs">
+          {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
+        </p>
+        <p className="inv-card-text">{vehicle.description}</p>
+        <p className="inv-card-price">{formatUsd(vehicle.price)}</p>
         <a href={vehiclePath(vehicle)} className={buttonClass()}>
           View Details<span className="sr-only">: {vehicle.name}</span>
         </a>

@@ -1,51 +1,58 @@
-import { BRAND_OPTIONS, CATEGORY_OPTIONS, PRICE_OPTIONS, type FilterState } from '../../lib/inventory/filters';
+import type { CategoryOption } from '../../lib/inventory/categories';
+import { BRAND_LABELS, BRAND_VALUES, PRICE_LABELS, PRICE_VALUES, optionsOf } from '../../lib/inventory/filters';
+import { CONDITION_LABELS, CONDITION_VALUES, SEATS_LABELS, SEATS_VALUES } from '../../lib/inventory/refine';
+import { SORT_LABELS, SORT_VALUES } from '../../lib/inventory/sort';
 import { inventoryPath } from '../../lib/routes';
+import { buttonClass } from '../ui/button-class';
 import FilterSelect from './FilterSelect';
-import { filterField } from './filter-classes';
 
 interface Props {
-  filters: FilterState;
-  onChange: (next: FilterState, field: keyof FilterState) => void;
+  /** The category list, computed from the catalogue (categoryOptions). */
+  categories: readonly CategoryOption[];
 }
 
 /**
- * Search and the three selects (category on its own row on phones, where "All Categories" needs the width). It is a real GET form to the inventory with the same field names
- * as the URL query, so a search sent before the island is ready still lands on a filtered page.
+ * Search, the sort, and the filters a phone folds behind a "Filters" button that counts the active ones:
+ * category, brand, price, seats and condition. Static markup: the inventory island reads it and keeps it
+ * in step with the URL (`InventoryBrowser`), so no framework code renders it. It is a real GET form to the
+ * inventory with the URL's field names, so a search sent before the island is ready still lands on a
+ * filtered page.
  */
-export default function InventoryFilters({ filters, onChange }: Props) {
-  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) => onChange({ ...filters, [key]: value }, key);
+export default function InventoryFilters({ categories }: Props) {
   return (
     <form
       role="search"
       aria-label="Filter vehicles"
       action={inventoryPath}
       method="get"
-      onSubmit={(e) => e.preventDefault()}
-      className="inventory-filters grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-4"
+      autoComplete="off"
+      className="inventory-filters filter-bar"
     >
-      <label className={`${filterField} col-span-2 lg:col-span-1`}>
+      <label className="filter-field">
         Search
         <input
           type="search"
           name="q"
-          value={filters.q}
-          onChange={(e) => set('q', e.target.value)}
           placeholder="Search by name or description"
           maxLength={100}
           autoComplete="off"
           className="form-control"
         />
       </label>
-      <FilterSelect
-        label="Category"
-        name="category"
-        value={filters.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(v) => set('category', v)}
-        className="col-span-2 lg:col-span-1"
-      />
-      <FilterSelect label="Brand" name="brand" value={filters.brand} options={BRAND_OPTIONS} onChange={(v) => set('brand', v)} />
-      <FilterSelect label="Price Range" name="price" value={filters.price} options={PRICE_OPTIONS} onChange={(v) => set('price', v)} />
+      <FilterSelect label="Sort by" name="sort" options={optionsOf(SORT_VALUES, SORT_LABELS)} />
+      <button type="button" className={`${buttonClass('ghost')} filter-toggle`} aria-expanded="false" aria-controls="filter-fold">
+        Filters
+        {/* The island fills in how many filters are set: a badge to see, words to hear. */}
+        <span className="filter-count" aria-hidden="true" />
+        <span className="sr-only" />
+      </button>
+      <div id="filter-fold" className="filter-fold">
+        <FilterSelect label="Category" name="category" options={categories} />
+        <FilterSelect label="Brand" name="brand" options={optionsOf(BRAND_VALUES, BRAND_LABELS)} />
+        <FilterSelect label="Price Range" name="price" options={optionsOf(PRICE_VALUES, PRICE_LABELS)} />
+        <FilterSelect label="Seats" name="seats" options={optionsOf(SEATS_VALUES, SEATS_LABELS)} />
+        <FilterSelect label="Condition" name="condition" options={optionsOf(CONDITION_VALUES, CONDITION_LABELS)} />
+      </div>
       {/* Filters apply as you type or choose; Enter in the search box lands here and changes nothing more. */}
       <button type="submit" className="sr-only">
         Apply filters

@@ -11,11 +11,11 @@ const EAGER_CARDS = 3;
 /**
  * The card grid. The inventory page renders it twice over the same component: as static HTML
  * handed to the island (the built catalogue, never hydrated), and inside the island whenever
- * filters or the API's answer make the list differ from the built one.
+ * filters, the sort or the API's answer make the list differ from the built one.
  */
 export default function VehicleGrid({ vehicles }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="inventory-heading">
+    <ul className="inv-grid" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
           <InventoryCard vehicle={v} eager={i < EAGER_CARDS} />

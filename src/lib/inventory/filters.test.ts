@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_LABELS,
+  BRAND_VALUES,
   DEFAULT_FILTERS,
   filterVehicles,
   filtersFromQuery,
@@ -9,6 +11,8 @@ import {
   matchesCategory,
   matchesPrice,
   matchesSearch,
+  optionsOf,
+  pickOption,
   type FilterState,
 } from './filters';
 
@@ -151,5 +155,27 @@ describe('isDefaultFilters', () => {
     [{ price: 'under-15000' }, false],
   ])('%j -> %s', (partial, expected) => {
     expect(isDefaultFilters({ ...DEFAULT_FILTERS, ...partial })).toBe(expected);
+  });
+});
+
+describe('optionsOf and pickOption: the values drive the URL, the words only the form', () => {
+  it.each<[readonly ('all' | 'denago' | 'evolution')[], string[]]>([
+    [BRAND_VALUES, ['All Brands', 'Denago', 'Evolution']],
+    [
+      ['evolution', 'all'],
+      ['Evolution', 'All Brands'],
+    ],
+  ])('%j -> %j, in the values order', (values, labels) => {
+    expect(optionsOf(values, BRAND_LABELS)).toEqual(values.map((value, i) => ({ value, label: labels[i] })));
+  });
+
+  it.each<[string | null, string]>([
+    ['denago', 'denago'],
+    [' Evolution ', 'evolution'],
+    ['Denago Motors', 'all'],
+    ['', 'all'],
+    [null, 'all'],
+  ])('pickOption(%j) -> %s', (raw, expected) => {
+    expect(pickOption(BRAND_VALUES, raw)).toBe(expected);
   });
 });

@@ -4,35 +4,48 @@
  * with AND. Also the URL query <-> filter state mapping (`?q=&brand=&category=&price=`).
  */
 
-export const BRAND_OPTIONS = [
-  { value: 'all', label: 'All Brands' },
-  { value: 'denago', label: 'Denago' },
-  { value: 'evolution', label: 'Evolution' },
-] as const;
-
-export const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Categories' },
-  { value: 'ranger', label: 'Ranger' },
-  { value: 'maverick', label: 'Maverick' },
-  { value: 'forester', label: 'Forester' },
-  { value: 'turfman', label: 'Turfman' },
-  { value: 'rover', label: 'Rover' },
-] as const;
+/**
+ * Each filter's values, `all` (no filter) first, and apart from them the words the form shows for them
+ * (the browser parses URLs with the values alone, so it never loads the words).
+ */
+export const BRAND_VALUES = ['all', 'denago', 'evolution'] as const;
+export const CATEGORY_TERMS = ['all', 'ranger', 'maverick', 'forester', 'turfman', 'rover'] as const;
 
 /** Price bands at 15000 and 25000. */
 export const PRICE_BAND_LOW = 15000;
 export const PRICE_BAND_HIGH = 25000;
 
-export const PRICE_OPTIONS = [
-  { value: 'all', label: 'All Prices' },
-  { value: 'under-15000', label: 'Under $15,000' },
-  { value: '15000-25000', label: '$15,000 - $25,000' },
-  { value: 'over-25000', label: 'Over $25,000' },
-] as const;
+export const PRICE_VALUES = ['all', 'under-15000', '15000-25000', 'over-25000'] as const;
 
-export type BrandFilter = (typeof BRAND_OPTIONS)[number]['value'];
-export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]['value'];
-export type PriceFilter = (typeof PRICE_OPTIONS)[number]['value'];
+export type BrandFilter = (typeof BRAND_VALUES)[number];
+export type CategoryFilter = (typeof CATEGORY_TERMS)[number];
+export type PriceFilter = (typeof PRICE_VALUES)[number];
+
+export const BRAND_LABELS: Record<BrandFilter, string> = { all: 'All Brands', denago: 'Denago', evolution: 'Evolution' };
+export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
+  all: 'All Categories',
+  ranger: 'Ranger',
+  maverick: 'Maverick',
+  forester: 'Forester',
+  turfman: 'Turfman',
+  rover: 'Rover',
+};
+export const PRICE_LABELS: Record<PriceFilter, string> = {
+  all: 'All Prices',
+  'under-15000': 'Under $15,000',
+  '15000-25000': '$15,000 - $25,000',
+  'over-25000': 'Over $25,000',
+};
+
+export interface Option<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+/** A select's options: each value with its words, in the values' order. */
+export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): Option<T>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
 export interface FilterState {
   q: string;
@@ -51,21 +64,21 @@ export interface Filterable {
   price: number;
 }
 
-export function matchesSearch(v: Filterable, q: string): boolean {
+export function matchesSearch(v: Pick<Filterable, 'name' | 'description'>, q: string): boolean {
   const term = q.trim().toLowerCase();
   if (!term) return true;
   return v.name.toLowerCase().includes(term) || v.description.toLowerCase().includes(term);
 }
 
-export function matchesBrand(v: Filterable, brand: BrandFilter): boolean {
+export function matchesBrand(v: Pick<Filterable, 'brand'>, brand: BrandFilter): boolean {
   return brand === 'all' || v.brand.toLowerCase() === brand;
 }
 
-export function matchesCategory(v: Filterable, category: CategoryFilter): boolean {
+export function matchesCategory(v: Pick<Filterable, 'category'>, category: CategoryFilter): boolean {
   return category === 'all' || v.category.toLowerCase().includes(category);
 }
 
-export function matchesPrice(v: Filterable, price: PriceFilter): boolean {
+export function matchesPrice(v: Pick<Filterable, 'price'>, price: PriceFilter): boolean {
   switch (price) {
     case 'under-15000':
       return v.price < PRICE_BAND_LOW;
@@ -90,9 +103,10 @@ export function isDefaultFilters(f: FilterState): boolean {
   return f.q.trim() === '' && f.brand === 'all' && f.category === 'all' && f.price === 'all';
 }
 
-function pick<T extends string>(options: readonly { value: T }[], raw: string | null): T {
+/** The value the raw query value names (case and spaces ignored); the first value otherwise. */
+export function pickOption<T extends string>(values: readonly T[], raw: string | null): T {
   const value = (raw ?? '').trim().toLowerCase();
-  return options.find((o) => o.value === value)?.value ?? options[0]!.value;
+  return values.find((v) => v === value) ?? values[0]!;
 }
 
 /** Filter state from a query string (`?brand=Denago&q=city`); unknown values fall back to `all`. */
@@ -100,9 +114,9 @@ export function filtersFromQuery(search: string | URLSearchParams): FilterState 
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    brand: pick(BRAND_OPTIONS, params.get('brand')),
-    category: pick(CATEGORY_OPTIONS, params.get('category')),
-    price: pick(PRICE_OPTIONS, params.get('price')),
+    brand: pickOption(BRAND_VALUES, params.get('brand')),
+    category: pickOption(CATEGORY_TERMS, params.get('category')),
+    price: pickOption(PRICE_VALUES, params.get('price')),
   };
 }
 

@@ -28,9 +28,10 @@ export function emptyCountText(total: number): string {
   return `Showing 0 of ${total} total vehicles`;
 }
 
-/** What an inventory card renders of a vehicle, in card order. */
+/** What an inventory card renders of a vehicle, in card order (its monthly payment follows from price and condition). */
 function cardFields(v: VehicleSummary): unknown[] {
-  return [v.id, v.name, v.description, v.price, v.images[0] ?? null, v.isNew];
+  const s = v.specifications;
+  return [v.id, v.name, v.description, v.price, v.images[0] ?? null, v.isNew, v.inStock, s.seatingCapacity, s.range, s.topSpeed];
 }
 
 /** True when two lists render the same cards in the same order (fields a card does not show are ignored). */
