@@ -483,7 +483,9 @@ test.describe('sort, seats, condition and model families', () => {
     );
   });
 
-  test('the category list reaches every model family of the catalogue; the five category terms keep matching by "contains"', async ({ page }) => {
+  test('the category list reaches every model family of the catalogue; the five category terms keep matching by "contains"', async ({
+    page,
+  }) => {
     await page.goto('/inventory');
     await hydrated(page);
     const category = page.getByLabel('Category');

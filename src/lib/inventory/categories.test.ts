@@ -28,7 +28,7 @@ describe('categoryOptions: the five category terms plus every family no term mat
     expect(categoryOptions(categories).map((o) => o.value)).toEqual(values);
   });
 
-  it('labels a family with its catalogue name and keeps the terms' labels', () => {
+  it('labels a family with its catalogue name and keeps the labels of the five terms', () => {
     const options = categoryOptions(['D6 Max']);
     expect(options[0]).toEqual({ value: 'all', label: 'All Categories' });
     expect(options).toContainEqual({ value: 'd6-max', label: 'D6 Max' });
