@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateEcoImpact, type EcoInput } from '../../../src/lib/eco/calculator';
 import { formatEcoValue } from '../../../src/lib/eco/format';
+import { isAvailable } from '../../../src/lib/inventory/badge';
 import { staticRoutes } from '../../../src/lib/routes';
 import {
   dropdown,
@@ -60,7 +61,18 @@ export function useEngine(launch: Launch): { page: () => EnginePage; proxy: () =
 
 const vehicles = readdirSync('content/vehicles')
   .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8')) as { name: string; brand: string; price: number });
+  .map(
+    (f) =>
+      JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8')) as {
+        name: string;
+        brand: string;
+        price: number;
+        isNew: boolean;
+        inStock: boolean;
+      },
+  );
+/** The carts the inventory lists: a sold pre-owned cart leaves the list. */
+const listed = vehicles.filter(isAvailable);
 const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /** Opens and closes the header dropdowns with the pointer and the keyboard; each must sit under its button. */
@@ -214,9 +226,9 @@ export function engineSuite(title: string, launch: Launch, screen: 'phone' | 'de
         await page.goto(staticRoutes.inventory);
         await islandsHydrated(page);
         const cards = () => page.evaluate(() => document.querySelectorAll('main article').length);
-        expect(await cards(), `${page.name}: the whole catalogue before filtering`).toBe(vehicles.length);
+        expect(await cards(), `${page.name}: the whole catalogue before filtering`).toBe(listed.length);
         await page.select({ label: 'Brand' }, 'denago');
-        const denago = vehicles.filter((v) => v.brand.toLowerCase() === 'denago').length;
+        const denago = listed.filter((v) => v.brand.toLowerCase() === 'denago').length;
         await waitFor(`${page.name}: ${denago} Denago cards`, async () => (await cards()) === denago);
         await waitFor(`${page.name}: ?brand=denago in the URL`, () => page.evaluate(() => location.search === '?brand=denago'));
         expect(await page.takeErrors(), `${page.name}: console errors`).toEqual([]);
