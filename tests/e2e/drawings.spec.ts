@@ -119,3 +119,25 @@ test('the drawings of the built pages fit their frames', async ({ page }) => {
     measured.forEach((m, i) => expectInFrame(m, `${path} drawing ${i + 1}`));
   }
 });
+
+test.describe('on a vehicle page, the status badge and the Pre-owned mark never cover the drawing', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [360, 1280]) {
+    test(`every vehicle at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const vehicle of vehicles.filter((v) => (v.photos ?? []).length === 0)) {
+        await page.goto(`/vehicles/${vehicle.id}`);
+        const summary = page.getByTestId('vehicle-summary');
+        const drawing = await summary.getByRole('img', { name: `Illustration of the ${vehicle.name}` }).boundingBox();
+        const marks = [summary.getByTestId('vehicle-badge'), summary.getByTestId('pre-owned-mark')];
+        await expect(marks[0]!, vehicle.id).toBeVisible();
+        if (!vehicle.isNew) await expect(marks[1]!, vehicle.id).toBeVisible();
+        for (const mark of marks) {
+          for (const box of await Promise.all((await mark.all()).map((m) => m.boundingBox()))) {
+            expect(box!.y + box!.height, `${vehicle.id}: a mark ends above the drawing`).toBeLessThanOrEqual(drawing!.y);
+          }
+        }
+      }
+    });
+  }
+});
