@@ -141,3 +141,25 @@ test.describe('on a vehicle page, the status badge and the Pre-owned mark never 
     });
   }
 });
+
+test.describe('on a card, the status badge and the Pre-owned mark never cover the picture', () => {
+  test.use({ javaScriptEnabled: false });
+  const pages = ['/', '/evolution', '/denago', ...vehicles.filter((v) => !v.isNew).map((v) => `/vehicles/${v.id}`)];
+  for (const width of [360, 1280]) {
+    test(`home featured, brand model and similar cart cards at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        const cards = page.locator('main article').filter({ has: page.getByTestId('vehicle-badge') });
+        expect(await cards.count(), `${path} shows cards`).toBeGreaterThan(0);
+        for (const card of await cards.all()) {
+          const picture = (await card.getByRole('img').first().boundingBox())!;
+          const marks = await card.locator('[data-testid="vehicle-badge"], [data-testid="pre-owned-mark"]').all();
+          for (const box of await Promise.all(marks.map((m) => m.boundingBox()))) {
+            expect(box!.y + box!.height, `${path}: a card's mark ends above its picture`).toBeLessThanOrEqual(picture.y);
+          }
+        }
+      }
+    });
+  }
+});
