@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { cartSvg, vehicleIllustration, type CartStance } from '../../src/components/art/cart-drawing';
 import { themeColors } from '../../src/styles/theme-colors';
-import { vehicles } from './support/content';
+import { readJson, vehicles } from './support/content';
 
 interface Box {
   x: number;
@@ -117,5 +117,54 @@ test('the drawings of the built pages fit their frames', async ({ page }) => {
     const measured = await measureSvgs(page, 'main svg[viewBox="0 0 400 220"]');
     expect(measured.length, `${path} shows a cart drawing`).toBeGreaterThan(0);
     measured.forEach((m, i) => expectInFrame(m, `${path} drawing ${i + 1}`));
+  }
+});
+
+/** A vehicle whose page shows its drawing: its content lists no photos (the API's record leaves them out). */
+const withoutPhotos = (v: { id: string }) => (readJson<{ photos?: unknown[] }>(`content/vehicles/${v.id}.json`).photos ?? []).length === 0;
+
+test.describe('on a vehicle page, the status badge and the Pre-owned mark never cover the drawing', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [360, 1280]) {
+    test(`every vehicle at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const drawn = vehicles.filter(withoutPhotos);
+      expect(drawn.length, 'vehicles shown by their drawing').toBeGreaterThan(0);
+      for (const vehicle of drawn) {
+        await page.goto(`/vehicles/${vehicle.id}`);
+        const summary = page.getByTestId('vehicle-summary');
+        const drawing = await summary.getByRole('img', { name: `Illustration of the ${vehicle.name}` }).boundingBox();
+        const marks = [summary.getByTestId('vehicle-badge'), summary.getByTestId('pre-owned-mark')];
+        await expect(marks[0]!, vehicle.id).toBeVisible();
+        if (!vehicle.isNew) await expect(marks[1]!, vehicle.id).toBeVisible();
+        for (const mark of marks) {
+          for (const box of await Promise.all((await mark.all()).map((m) => m.boundingBox()))) {
+            expect(box!.y + box!.height, `${vehicle.id}: a mark ends above the drawing`).toBeLessThanOrEqual(drawing!.y);
+          }
+        }
+      }
+    });
+  }
+});
+
+test.describe('on a card, the status badge and the Pre-owned mark never cover the picture', () => {
+  test.use({ javaScriptEnabled: false });
+  const pages = ['/', '/evolution', '/denago', ...vehicles.filter((v) => !v.isNew).map((v) => `/vehicles/${v.id}`)];
+  for (const width of [360, 1280]) {
+    test(`home featured, brand model and similar cart cards at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        const cards = page.locator('main article').filter({ has: page.getByTestId('vehicle-badge') });
+        expect(await cards.count(), `${path} shows cards`).toBeGreaterThan(0);
+        for (const card of await cards.all()) {
+          const picture = (await card.getByRole('img').first().boundingBox())!;
+          const marks = await card.locator('[data-testid="vehicle-badge"], [data-testid="pre-owned-mark"]').all();
+          for (const box of await Promise.all(marks.map((m) => m.boundingBox()))) {
+            expect(box!.y + box!.height, `${path}: a card's mark ends above its picture`).toBeLessThanOrEqual(picture.y);
+          }
+        }
+      }
+    });
   }
 });
