@@ -78,7 +78,7 @@ export default function RequestDetails({ options, choices, lists, labels, asks, 
           <Field key={field} name={field} label={labels[field]} error={errors[field]}>
             {(p) =>
               field === 'date' || field === 'start' ? (
-                <input {...p} {...control(field)} type="date" min={today} max={today && latestDate(today)} />
+                <input {...p} {...control(field)} type="date" min={today || undefined} max={today ? latestDate(today) : undefined} />
               ) : (
                 <select {...p} {...control(field)} dangerouslySetInnerHTML={{ __html: lists[field as ListField] }} />
               )
