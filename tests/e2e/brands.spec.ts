@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dropBrandWord, modelCountLabel, modelPreview, moreModelsLabel } from '../../src/lib/brands/models';
 import { seriesModels, seriesSummary } from '../../src/lib/brands/series';
+import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes, telHref, vehiclePath } from '../../src/lib/routes';
@@ -86,7 +87,7 @@ test.describe('/denago', () => {
       const links = page.getByRole('link', { name, exact: true });
       expect(await links.count()).toBeGreaterThan(0);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-        expect(href).toBe(name === 'Compare All Models' ? staticRoutes.inventory : staticRoutes.contact);
+        expect(href).toBe(name === 'Compare All Models' ? staticRoutes.inventory : contactRequestHref({ request: 'test-drive' }));
       }
     }
     await expectZeroJavaScript(page);
@@ -115,10 +116,13 @@ test.describe('/evolution', () => {
     expect(await modelsLinks.count()).toBeGreaterThan(0);
     for (const href of await modelsLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toBe(staticRoutes.inventory);
-    await expect(page.locator('#cta').getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', staticRoutes.contact);
+    await expect(page.locator('#cta').getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute(
+      'href',
+      contactRequestHref({ request: 'quote' }),
+    );
     await expect(page.locator('#cta').getByRole('link', { name: 'Schedule Test Drive', exact: true })).toHaveAttribute(
       'href',
-      staticRoutes.contact,
+      contactRequestHref({ request: 'test-drive' }),
     );
     await expectZeroJavaScript(page);
     expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
