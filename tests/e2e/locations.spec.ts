@@ -36,11 +36,11 @@ const nearest = (town: Municipality, pool: Municipality[], n: number) =>
 const byPopulation = (list: Municipality[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 const rentalTowns = towns.filter((t) => t.offersRentals);
 const showroom = site.locations.find((l) => l.type === 'physical')!;
-/** The rental delivery fee to a town: free within the free radius of the showroom, else per mile (as shown: 0.1 mi under 10, whole miles above), rounded up. */
-const deliveryFee = (t: Municipality) => {
+/** The rental delivery fee to a town: free within `freeWithin` miles of the showroom (the policy radius unless a page sets its own), else per mile (as shown: 0.1 mi under 10, whole miles above), rounded up. */
+const deliveryFee = (t: Municipality, freeWithin = rentals.delivery.freeWithinMiles) => {
   const exact = miles(showroom.coordinates, t.coordinates);
   const shown = exact < 10 ? Math.round(exact * 10) / 10 : Math.round(exact);
-  return shown <= rentals.delivery.freeWithinMiles ? 0 : Math.ceil(shown * rentals.delivery.feePerMile);
+  return shown <= freeWithin ? 0 : Math.ceil(shown * rentals.delivery.feePerMile);
 };
 const lowestDeposit = Math.min(...rentals.fleets.map((f) => f.deposit));
 
@@ -238,13 +238,18 @@ test.describe('town rental pages', () => {
           `/contact?request=rental&plan=town-${plan.id}&town=${town.id}`,
         );
         // The estimate: the plan, delivery to the town and the smallest refundable deposit.
-        await expect(card.locator('[data-estimate]')).toContainText(`Estimate from ${usd(plan.price + deliveryFee(town) + lowestDeposit)}`);
+        await expect(card.locator('[data-estimate]')).toContainText(
+          `Estimate from ${usd(plan.price + deliveryFee(town, freeMiles) + lowestDeposit)}`,
+        );
       }
-      const fee = deliveryFee(town);
+      // One free radius on the page, measured from the showroom: the headline, the estimates and their note agree.
+      const fee = deliveryFee(town, freeMiles);
       await expect(page.locator('[data-delivery-estimate]')).toContainText(
-        `showroom: ${fee ? usd(fee) : 'free'} (free within ${rentals.delivery.freeWithinMiles} miles`,
+        `showroom: ${fee ? usd(fee) : 'free'} (free within ${freeMiles} miles of the showroom)`,
       );
-      await expect(page.locator('[data-free-delivery]')).toContainText(`Free delivery within ${freeMiles} miles of ${town.name}`);
+      await expect(page.locator('[data-free-delivery]')).toContainText(
+        `Free delivery within ${freeMiles} miles of our ${showroom.address.city} showroom`,
+      );
       await expect(page.locator('#features li')).toHaveCount(3);
       await expect(page.locator('#included li').first()).toBeVisible();
       const area = page.locator('#service-area');
