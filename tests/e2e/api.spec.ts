@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { EXPORT_COLUMNS } from '../../src/lib/api/message-list';
+import { validPost as valid } from '../../src/lib/contact/message.fixture';
 import { site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
@@ -23,15 +24,6 @@ const catalogue = readdirSync('content/vehicles')
     return { id: basename(f, '.json'), ...data, images: data['images'] ?? [] } as { id: string } & Record<string, unknown>;
   });
 
-const valid = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'service',
-  message: 'Please call me about a battery check.',
-  website: '',
-};
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 test.describe('vehicles API', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../contact/schema';
+import { validMessage } from '../contact/message.fixture';
 import {
   checkIdempotencyKey,
   IDEMPOTENCY_KEY_MAX,
@@ -31,14 +32,7 @@ describe('checkIdempotencyKey', () => {
 });
 
 describe('messageFingerprint', () => {
-  const base: ContactMessage = {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '302-555-0100',
-    interest: 'sales',
-    message: 'I would like a quote.',
-  };
+  const base: ContactMessage = { ...validMessage, interest: 'sales', message: 'I would like a quote.' };
   it('is the same for the same message and differs when any field differs', async () => {
     const fp = await messageFingerprint(base);
     expect(fp).toMatch(/^[0-9a-f]{64}$/);

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_MESSAGES } from './details';
+import { validMessage } from './message.fixture';
 import { namesDetails, validateRequest } from './request';
 import { requestOptionsFixture as options } from './request-options.fixture';
 
 const SITE = 'https://www.firststategolfcarts.example';
-const message = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'sales',
-  message: 'Can I test drive it?',
-};
+const message = { ...validMessage, interest: 'sales', message: 'Can I test drive it?' };
 // 15:00 UTC is 10 AM in Dover.
 const post = { now: new Date('2026-11-23T15:00:00Z'), referer: `${SITE}/contact?request=test-drive&utm_source=mail`, origin: SITE };
 

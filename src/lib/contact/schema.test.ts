@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTACT_FIELDS, EMAIL_PATTERN, INTERESTS, LIMITS, MESSAGE_MAX, validateContact, type ContactField } from './schema';
-
-const valid = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'service',
-  message: 'Please call me about a battery check.',
-};
+import { validMessage as valid } from './message.fixture';
 
 /** The errors for `valid` with one field replaced (or removed, for `undefined`). */
 function errorsWith(field: string, value: unknown) {

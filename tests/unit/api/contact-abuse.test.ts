@@ -3,34 +3,17 @@
  * strings, honeypot floods, key-less retries, control characters and broken text, junk leads, and bodies
  * cut off before their declared length.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../../functions/api/contact';
 import { CUT_OFF_ERROR } from '../../../src/lib/api/body';
 import { INVALID_FIELDS_ERROR } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
-import { createDb, invocation, makeEnv, ORIGIN, type TestDb } from './support/harness';
+import { invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { validPost as valid } from '../../../src/lib/contact/message.fixture';
 
-const valid = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'service',
-  message: 'Please call me about a battery check.',
-  website: '',
-};
 const numbered = (n: number) => ({ ...valid, message: `Question number ${n} about a golf cart.` });
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createDb();
-}, 60_000);
-afterAll(async () => {
-  await t.dispose();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = withTestDb();
 
 const jsonRequest = (data: unknown, ip = '203.0.113.9', headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}/api/contact`, {

@@ -6,13 +6,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest as contact } from '../../../functions/api/contact';
 import { onRequest as notifications, NO_WEBHOOK } from '../../../functions/api/notifications';
 import { onRequest as middleware, SWEEP_INTERVAL_MS } from '../../../functions/api/_middleware';
 import { deliverPending } from '../../../functions/_lib/notify';
 import { NOTIFY_LEASE_SECONDS, NOTIFY_MAX_AGE_SECONDS, NOTIFY_MAX_ATTEMPTS, retryDelaySeconds } from '../../../src/lib/api/notify-schedule';
-import { createDb, invocation, makeEnv, ORIGIN, type TestDb } from './support/harness';
+import { invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { validMessage } from '../../../src/lib/contact/message.fixture';
 
 interface Hook {
   url: string;
@@ -60,17 +61,10 @@ async function webhook(): Promise<Hook> {
   return hook;
 }
 
-let t: TestDb;
 let hook: Hook;
 let n = 0;
-beforeAll(async () => {
-  t = await createDb();
-}, 60_000);
-afterAll(async () => {
-  await t.dispose();
-});
+const t = withTestDb();
 beforeEach(async () => {
-  await t.reset();
   hook = await webhook();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T15:00:00.000Z'));
@@ -89,13 +83,7 @@ async function send(): Promise<number> {
   const request = new Request(`${ORIGIN}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9' },
-    body: JSON.stringify({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      phone: '302-555-0100',
-      message: `Question number ${++n} about a golf cart.`,
-    }),
+    body: JSON.stringify({ ...validMessage, message: `Question number ${++n} about a golf cart.` }),
   });
   const call = invocation(request, env());
   const res = await contact(call.context);

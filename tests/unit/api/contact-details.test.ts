@@ -4,13 +4,14 @@
  * message and nothing stored, valid ones are stored with the summary, the estimate the server computes and
  * where the request came from, and a plain form post gets its details back on the answer page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../../functions/api/contact';
 import { detailChoices } from '../../../src/lib/contact/choices';
 import { dealerToday, DETAIL_MESSAGES, TOWN_PLAN_PREFIX } from '../../../src/lib/contact/details';
 import { INVALID_FIELDS_ERROR } from '../../../src/lib/contact/schema';
 import { rentalDeliveryFee } from '../../../src/lib/rentals/delivery-fee';
-import { assets, contentCatalogue, contentRequestOptions, createDb, invocation, makeEnv, ORIGIN, type TestDb } from './support/harness';
+import { assets, contentCatalogue, contentRequestOptions, invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { validPost } from '../../../src/lib/contact/message.fixture';
 
 const options = contentRequestOptions();
 const [vehicle] = contentCatalogue() as unknown as { id: string; name: string; price: number }[];
@@ -31,27 +32,12 @@ const inAYear = () => {
   return `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
 };
 
-const message = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'sales',
-  message: 'I would like to try this cart.',
-  website: '',
-};
+const message = { ...validPost, interest: 'sales', message: 'I would like to try this cart.' };
 
-let t: TestDb;
 let ip = 0;
 let clientIp = '';
-beforeAll(async () => {
-  t = await createDb();
-}, 60_000);
-afterAll(async () => {
-  await t.dispose();
-});
+const t = withTestDb();
 beforeEach(async () => {
-  await t.reset();
   clientIp = `198.51.100.${++ip}`;
 });
 

@@ -14,17 +14,8 @@ import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
 import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
-import { createDb, invocation, makeEnv, ORIGIN, type TestDb } from './support/harness';
-
-const valid = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '302-555-0100',
-  interest: 'service',
-  message: 'Please call me about a battery check.',
-  website: '',
-};
+import { invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { validPost as valid } from '../../../src/lib/contact/message.fixture';
 
 interface Row {
   id: number;
@@ -38,19 +29,12 @@ interface Row {
   notified_at: string | null;
 }
 
-let t: TestDb;
 let ip = 0;
 /** Each test posts from its own client address unless it says otherwise. */
 let clientIp = '';
 
-beforeAll(async () => {
-  t = await createDb();
-}, 60_000);
-afterAll(async () => {
-  await t.dispose();
-});
+const t = withTestDb();
 beforeEach(async () => {
-  await t.reset();
   clientIp = `203.0.113.${++ip}`;
 });
 

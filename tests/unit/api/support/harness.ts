@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -74,6 +75,38 @@ export async function createDb(): Promise<TestDb> {
       return Number((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n);
     },
     dispose: () => mf.dispose(),
+  };
+}
+
+/**
+ * A migrated local D1 for one test file: created before its tests, emptied before each test, disposed
+ * after them. The returned handle reaches whichever database is current.
+ */
+export function withTestDb(): TestDb {
+  let current: TestDb | undefined;
+  beforeAll(async () => {
+    current = await createDb();
+  }, 60_000);
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  beforeEach(async () => {
+    await live().reset();
+  });
+  const live = (): TestDb => {
+    if (!current) throw new Error('the test database is created in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  return {
+    get mf() {
+      return live().mf;
+    },
+    get db() {
+      return live().db;
+    },
+    reset: () => live().reset(),
+    count: (table) => live().count(table),
+    dispose: () => live().dispose(),
   };
 }
 
