@@ -9,6 +9,8 @@
  */
 export const inventoryPath = '/inventory';
 export const contactPath = '/contact';
+/** The id of /contact's form section: a link to `#contact-form` lands on the form, past the page's hero. */
+export const contactFormId = 'contact-form';
 export const thankYouPath = '/thank-you';
 
 export const staticRoutes = {

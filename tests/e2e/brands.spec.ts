@@ -68,7 +68,10 @@ async function expectModelCards(page: Page, section: string, ids: string[], shor
     await expect(card).toContainText(v.specifications.range);
     await expect(card).toContainText(v.specifications.topSpeed);
     await expect(card.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', vehiclePath({ id }));
-    await expect(card.getByRole('link', { name: /^Get Quote/ })).toHaveAttribute('href', `/contact?request=quote&vehicle=${id}`);
+    await expect(card.getByRole('link', { name: /^Get Quote/ })).toHaveAttribute(
+      'href',
+      `/contact?request=quote&vehicle=${id}#contact-form`,
+    );
   }
 }
 

@@ -429,6 +429,18 @@ test.describe('reaching the form on a phone', () => {
 test.describe('a request preset by the address', () => {
   const v = vehicles.find((x) => x.isNew)!;
 
+  test('a phone visitor who taps a request link on a vehicle page lands on the form, not on the hero', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/vehicles/${v.id}`);
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Book a Test Drive Online' }).click();
+    await expect(page).toHaveURL(/\/contact\?request=test-drive&vehicle=[^#]+#contact-form$/);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { name: contactPage.form.title })).toBeInViewport();
+    await expect(page.locator('form details summary')).toBeInViewport();
+    await expect(page.locator('section.hero h1')).not.toBeInViewport();
+  });
+
   test('says what it is about, shows the request’s details, and can be changed or cleared', async ({ page }) => {
     await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
     await waitForIslands(page);

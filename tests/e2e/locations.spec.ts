@@ -220,7 +220,7 @@ test.describe('town rental pages', () => {
       await expect(page.locator('h1')).toContainText(town.name);
       const hero = page.locator('main > section').first();
       // Booking opens the contact form preset to a rental delivered to this town.
-      const book = `/contact?request=rental&town=${town.id}`;
+      const book = `/contact?request=rental&town=${town.id}#contact-form`;
       await expect(hero.getByRole('link', { name: 'Book Your Rental' })).toHaveAttribute('href', book);
       await expect(hero.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText('Call Now');
 
@@ -235,7 +235,7 @@ test.describe('town rental pages', () => {
         else await expect(card.locator('[data-savings]')).toHaveCount(0);
         await expect(card.getByRole('link', { name: /Reserve Now/ })).toHaveAttribute(
           'href',
-          `/contact?request=rental&plan=town-${plan.id}&town=${town.id}`,
+          `/contact?request=rental&plan=town-${plan.id}&town=${town.id}#contact-form`,
         );
         // The estimate: the plan, delivery to the town and the smallest refundable deposit.
         await expect(card.locator('[data-estimate]')).toContainText(
@@ -346,7 +346,7 @@ test.describe('a rental request from a town rental page', () => {
       .locator(`[data-plan="${plan.id}"]`)
       .getByRole('link', { name: /Reserve Now/ })
       .click();
-    await expect(page).toHaveURL(`/contact?request=rental&plan=town-${plan.id}&town=${town.id}`);
+    await expect(page).toHaveURL(`/contact?request=rental&plan=town-${plan.id}&town=${town.id}#contact-form`);
     await waitForIslands(page);
     await expect(page.locator('form details summary')).toContainText(`Rental · ${plan.title}, ${usd(plan.price)} · ${town.name}`);
     // The deposit depends on the cart: choosing one completes the estimate.

@@ -43,7 +43,7 @@ test.describe('rentals page', () => {
         // Beside the call, the online request for this fleet and plan.
         await expect(card.getByRole('link', { name: /^Reserve Online/ })).toHaveAttribute(
           'href',
-          `/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}`,
+          `/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}#contact-form`,
         );
       }
     });

@@ -9,7 +9,7 @@ import { waitForIslands } from './support/islands';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
 
 /** Every booking link of /services: the contact form preset to a service appointment. */
-const SERVICE_REQUEST = '/contact?request=service';
+const SERVICE_REQUEST = '/contact?request=service#contact-form';
 
 /** What each price kind must say on the page ($155/hour, quote on request, covered by warranty). */
 const priceText = (price: ServicePrice) =>

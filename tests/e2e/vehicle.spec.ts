@@ -121,11 +121,11 @@ test.describe('without JavaScript', () => {
     // Beside each call, its online request for this cart (a desktop cannot dial).
     await expect(main.getByRole('link', { name: 'Book a Test Drive Online' })).toHaveAttribute(
       'href',
-      `/contact?request=test-drive&vehicle=${brandNew.id}`,
+      `/contact?request=test-drive&vehicle=${brandNew.id}#contact-form`,
     );
     await expect(main.getByRole('link', { name: 'Get a Quote Online' })).toHaveAttribute(
       'href',
-      `/contact?request=quote&vehicle=${brandNew.id}`,
+      `/contact?request=quote&vehicle=${brandNew.id}#contact-form`,
     );
     const financing = main.getByRole('link', { name: /Get Financing Quote/ });
     await expect(financing).toHaveAttribute('href', site.financingUrl);
@@ -437,7 +437,7 @@ test.describe('with the real API (no interception)', () => {
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await page.getByRole('link', { name: 'Book a Test Drive Online' }).click();
-    await expect(page).toHaveURL(`/contact?request=test-drive&vehicle=${brandNew.id}`);
+    await expect(page).toHaveURL(`/contact?request=test-drive&vehicle=${brandNew.id}#contact-form`);
     await hydrated(page);
     await expect(page.locator('form details summary')).toHaveText(`About: Test drive · ${brandNew.name}, ${usd(brandNew.price)}`);
     const date = dealerToday(new Date(Date.now() + 3 * 86_400_000), site.timeZone);

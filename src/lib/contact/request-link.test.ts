@@ -6,15 +6,15 @@ describe('contactRequestHref: /contact preset to a request', () => {
   it.each([
     [
       { request: 'test-drive', vehicle: 'evolution-d5-maverick-4-plus' },
-      '/contact?request=test-drive&vehicle=evolution-d5-maverick-4-plus',
+      '/contact?request=test-drive&vehicle=evolution-d5-maverick-4-plus#contact-form',
     ],
-    [{ request: 'quote', vehicle: 'denago-ev-city' }, '/contact?request=quote&vehicle=denago-ev-city'],
-    [{ request: 'rental', fleet: '4-seater', plan: 'weekly' }, '/contact?request=rental&fleet=4-seater&plan=weekly'],
-    [{ request: 'rental', plan: 'town-weekend', town: 'smyrna' }, '/contact?request=rental&plan=town-weekend&town=smyrna'],
-    [{ request: 'service' }, '/contact?request=service'],
-    [{ request: 'service', date: '' }, '/contact?request=service'],
+    [{ request: 'quote', vehicle: 'denago-ev-city' }, '/contact?request=quote&vehicle=denago-ev-city#contact-form'],
+    [{ request: 'rental', fleet: '4-seater', plan: 'weekly' }, '/contact?request=rental&fleet=4-seater&plan=weekly#contact-form'],
+    [{ request: 'rental', plan: 'town-weekend', town: 'smyrna' }, '/contact?request=rental&plan=town-weekend&town=smyrna#contact-form'],
+    [{ request: 'service' }, '/contact?request=service#contact-form'],
+    [{ request: 'service', date: '' }, '/contact?request=service#contact-form'],
     [{}, '/contact'],
-    [{ vehicle: 'a b&c=d' }, '/contact?vehicle=a+b%26c%3Dd'],
+    [{ vehicle: 'a b&c=d' }, '/contact?vehicle=a+b%26c%3Dd#contact-form'],
   ])('%j -> %s', (details, href) => {
     expect(contactRequestHref(details)).toBe(href);
   });
