@@ -145,9 +145,16 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
     name: options.label ?? 'webkit',
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
     async setViewport(width, height) {
-      await call('POST', `${s}/window/rect`, { width, height });
-      const inner = await run<number>('return window.innerWidth');
-      if (inner !== width) throw new Error(`WebKit viewport is ${inner} px wide, not ${width} px`);
+      // The window manager under Xvfb applies a resize after answering it, now and then only on a second
+      // request: ask again until the page's width is the one asked for, and fail after a few seconds.
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        await call('POST', `${s}/window/rect`, { width, height });
+        const inner = await run<number>('return window.innerWidth');
+        if (inner === width) return;
+        if (Date.now() > deadline) throw new Error(`WebKit viewport is ${inner} px wide, not ${width} px`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
     },
     async goto(path) {
       await call('POST', `${s}/url`, { url: new URL(path, origin).href });
