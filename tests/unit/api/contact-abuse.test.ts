@@ -8,7 +8,7 @@ import { onRequest } from '../../../functions/api/contact';
 import { CUT_OFF_ERROR } from '../../../src/lib/api/body';
 import { INVALID_FIELDS_ERROR } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
-import { invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost as valid } from '../../../src/lib/contact/message.fixture';
 
 const numbered = (n: number) => ({ ...valid, message: `Question number ${n} about a golf cart.` });
@@ -28,12 +28,7 @@ const formRequest = (data: Record<string, string>, ip = '203.0.113.9') =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'CF-Connecting-IP': ip },
   });
 
-async function post(req: Request, env: Env = makeEnv(t.db)) {
-  const call = invocation(req, env);
-  const response = await onRequest(call.context);
-  await call.settle();
-  return response;
-}
+const post = (req: Request, env: Env = makeEnv(t.db)) => handle(onRequest, req, env);
 const statuses = (responses: Response[]) => responses.map((r) => r.status);
 const tally = (values: number[]) => values.reduce<Record<number, number>>((n, v) => ({ ...n, [v]: (n[v] ?? 0) + 1 }), {});
 interface Row {

@@ -10,7 +10,7 @@ import { detailChoices } from '../../../src/lib/contact/choices';
 import { dealerToday, DETAIL_MESSAGES, TOWN_PLAN_PREFIX } from '../../../src/lib/contact/details';
 import { INVALID_FIELDS_ERROR } from '../../../src/lib/contact/schema';
 import { rentalDeliveryFee } from '../../../src/lib/rentals/delivery-fee';
-import { assets, contentCatalogue, contentRequestOptions, invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { assets, contentCatalogue, contentRequestOptions, contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost } from '../../../src/lib/contact/message.fixture';
 
 const options = contentRequestOptions();
@@ -41,31 +41,8 @@ beforeEach(async () => {
   clientIp = `198.51.100.${++ip}`;
 });
 
-function jsonRequest(data: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}/api/contact`, {
-    method: 'POST',
-    body: JSON.stringify(data),
-    headers: { 'CF-Connecting-IP': clientIp, 'Content-Type': 'application/json', ...headers },
-  });
-}
-function formRequest(data: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}/api/contact`, {
-    method: 'POST',
-    body: new URLSearchParams(data).toString(),
-    headers: {
-      'CF-Connecting-IP': clientIp,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      ...headers,
-    },
-  });
-}
-async function post(req: Request, env: Env = makeEnv(t.db)) {
-  const call = invocation(req, env);
-  const response = await onRequest(call.context);
-  await call.settle();
-  return response;
-}
+const { json: jsonRequest, form: formRequest } = contactRequests(() => clientIp);
+const post = (req: Request, env: Env = makeEnv(t.db)) => handle(onRequest, req, env);
 type Row = Record<string, string | number | null>;
 const rows = async () => (await t.db.prepare('SELECT * FROM contact_messages ORDER BY id').all<Row>()).results;
 

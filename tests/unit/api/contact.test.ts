@@ -14,7 +14,7 @@ import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
 import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
-import { invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost as valid } from '../../../src/lib/contact/message.fixture';
 
 interface Row {
@@ -38,24 +38,9 @@ beforeEach(async () => {
   clientIp = `203.0.113.${++ip}`;
 });
 
-function request(body: BodyInit | null, headers: Record<string, string> = {}, method = 'POST'): Request {
-  return new Request(`${ORIGIN}/api/contact`, { method, body, headers: { 'CF-Connecting-IP': clientIp, ...headers } });
-}
-const jsonRequest = (data: unknown, headers: Record<string, string> = {}) =>
-  request(JSON.stringify(data), { 'Content-Type': 'application/json', ...headers });
-const formRequest = (data: Record<string, string>, headers: Record<string, string> = {}) =>
-  request(new URLSearchParams(data).toString(), {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-    ...headers,
-  });
+const { request, json: jsonRequest, form: formRequest } = contactRequests(() => clientIp);
 
-async function post(req: Request, env: Env = makeEnv(t.db)) {
-  const call = invocation(req, env);
-  const response = await onRequest(call.context);
-  await call.settle();
-  return response;
-}
+const post = (req: Request, env: Env = makeEnv(t.db)) => handle(onRequest, req, env);
 const rows = async () => (await t.db.prepare('SELECT * FROM contact_messages ORDER BY id').all<Row>()).results;
 const key = () => crypto.randomUUID();
 /** A valid message of its own (a key-less repeat of the same message would be a retry). */

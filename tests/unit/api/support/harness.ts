@@ -207,3 +207,34 @@ export function invocation<P extends string = never>(
 }
 
 export const ORIGIN = 'https://www.firststategolfcarts.example';
+
+/** Runs a Pages Function on a request and waits for the work it passed to waitUntil (a notification, a retry). */
+export async function handle(
+  handler: (context: TestContext<never>) => Response | Promise<Response>,
+  request: Request,
+  env: Env,
+): Promise<Response> {
+  const call = invocation(request, env);
+  const response = await handler(call.context);
+  await call.settle();
+  return response;
+}
+
+/** The headers of the contact form posted without JavaScript, as a browser sends them. */
+export const FORM_POST_HEADERS = {
+  'Content-Type': 'application/x-www-form-urlencoded',
+  Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+};
+
+/** POST /api/contact from one client address (`clientIp` is read per request), as JSON or as a form post. */
+export function contactRequests(clientIp: () => string) {
+  const request = (body: BodyInit | null, headers: Record<string, string> = {}, method = 'POST') =>
+    new Request(`${ORIGIN}/api/contact`, { method, body, headers: { 'CF-Connecting-IP': clientIp(), ...headers } });
+  return {
+    request,
+    json: (data: unknown, headers: Record<string, string> = {}) =>
+      request(JSON.stringify(data), { 'Content-Type': 'application/json', ...headers }),
+    form: (data: Record<string, string>, headers: Record<string, string> = {}) =>
+      request(new URLSearchParams(data).toString(), { ...FORM_POST_HEADERS, ...headers }),
+  };
+}
