@@ -36,13 +36,23 @@ const NOT_INDEXED = [
 const REACT_RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime|src[\\/]components[\\/](icons[\\/]Icon|ui[\\/]button-class)/;
 
+/** `client:compare`: hydrate the inventory's compare tray when the visitor asks for a comparison. */
+/** @type {import('astro').AstroIntegration} */
+const compareDirective = {
+  name: 'client-compare',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'compare', entrypoint: './src/directives/compare-directive.ts' }),
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
+  integrations: [react(), compareDirective, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -11,10 +11,15 @@ export const BUDGET = {
   /** A ceiling for the whole document (footer, town lists, JSON-LD), gzip: catches bloat below the fold. */
   wholePage: 32 * 1024,
   /**
-   * All JavaScript a page with islands may load, brotli: what Cloudflare sends browsers that accept it
+   * All JavaScript a page with islands loads by itself (before and on hydration), brotli: what Cloudflare sends browsers that accept it
    * (every current one), at quality 5 as a CDN compresses on the fly. React 19 with react-dom is ~65 KB of it.
    */
   islandJs: 70 * 1024,
+  /**
+   * What an island hydrated only when the visitor asks for it (the inventory's compare tray) adds to that,
+   * brotli: a press of Compare waits for it on a slow phone connection.
+   */
+  onDemandJs: 8 * 1024,
   /** The LCP image as a 360 px wide phone loads it (see `lcpImageUrl`), as stored. */
   lcpImage: 60 * 1024,
 } as const;

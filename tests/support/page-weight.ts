@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BuiltPage } from './built-site.ts';
 import { attributes, childOnPathTo, elements, parseHtml, textOf } from './html.ts';
+import { ON_DEMAND_DIRECTIVES } from './on-demand-islands.ts';
 
 /** gzip at level 6: what every client and CDN speaks. */
 const GZIP_LEVEL = 6;
@@ -93,6 +94,8 @@ export interface Resource {
   url: string;
   /** Where it was found, for messages. */
   via: string;
+  /** A script the page loads only when the visitor asks (an island with an on-demand directive). */
+  onDemand?: true;
 }
 
 interface Candidate {
@@ -140,8 +143,11 @@ export function pageResources(html: string): Resource[] {
   }
   for (const t of tags(html, 'object')) if (t.attrs['data']) out.push({ kind: 'frame', url: t.attrs['data'], via: '<object data>' });
   for (const t of tags(html, 'astro-island')) {
-    if (t.attrs['component-url']) out.push({ kind: 'script', url: t.attrs['component-url'], via: '<astro-island component-url>' });
-    if (t.attrs['renderer-url']) out.push({ kind: 'script', url: t.attrs['renderer-url'], via: '<astro-island renderer-url>' });
+    const onDemand = ON_DEMAND_DIRECTIVES.includes(t.attrs['client'] ?? '') ? { onDemand: true as const } : {};
+    if (t.attrs['component-url'])
+      out.push({ kind: 'script', url: t.attrs['component-url'], via: '<astro-island component-url>', ...onDemand });
+    if (t.attrs['renderer-url'])
+      out.push({ kind: 'script', url: t.attrs['renderer-url'], via: '<astro-island renderer-url>', ...onDemand });
   }
   const inlineStyles = parseHtml(html).elements.flatMap((e) => e.attrs.filter((a) => a.name === 'style').map((a) => a.value));
   const css = [...tags(html, 'style').map((t) => t.body), ...inlineStyles].join('\n');
@@ -196,10 +202,12 @@ function localFile(dist: string, url: string, fromUrl: string): string | undefin
 const sitePath = (dist: string, file: string) => `/${relative(dist, file).split(sep).join('/')}`;
 
 interface ScriptWeight {
-  /** Every local JS file the page may load (eagerly or on hydration), as site paths. */
+  /** Every local JS file the page loads by itself (eagerly or on hydration), as site paths. */
   files: string[];
-  /** Inline executable script text plus external files (each counted once). */
+  /** Inline executable script text plus those files (each counted once). */
   total: Sizes;
+  /** What the page's on-demand islands add when the visitor asks for them: files not already in `files`. */
+  onDemand: { files: string[]; total: Sizes };
   /** External scripts that block rendering (classic `<script src>` without async/defer). */
   renderBlocking: string[];
   /** Script URLs that are neither in dist/ nor third-party (a broken reference). */
@@ -217,30 +225,37 @@ function scriptWeight(dist: string, html: string, pagePath: string): ScriptWeigh
   const renderBlocking = scripts
     .filter((s) => s.attrs['src'] && (s.attrs['type'] ?? '').toLowerCase() !== 'module' && !('async' in s.attrs) && !('defer' in s.attrs))
     .map((s) => s.attrs['src']!);
-  const queue = pageResources(html)
-    .filter((r) => r.kind === 'script')
-    .map((r) => ({ url: r.url, from: pagePath }));
+  const scriptResources = pageResources(html).filter((r) => r.kind === 'script');
   const seen = new Set<string>();
   const missing: string[] = [];
-  let external = { ...ZERO };
-  while (queue.length > 0) {
-    const { url, from } = queue.shift()!;
-    if (isThirdParty(url, SITE)) continue;
-    const file = localFile(dist, url, from);
-    if (!file) {
-      missing.push(url);
-      continue;
+  /** The files reached from `urls` through imports, skipping those already seen, with their sizes. */
+  const closure = (urls: string[]) => {
+    const queue = urls.map((url) => ({ url, from: pagePath }));
+    const files: string[] = [];
+    let sizes = { ...ZERO };
+    while (queue.length > 0) {
+      const { url, from } = queue.shift()!;
+      if (isThirdParty(url, SITE)) continue;
+      const file = localFile(dist, url, from);
+      if (!file) {
+        missing.push(url);
+        continue;
+      }
+      const path = sitePath(dist, file);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      files.push(path);
+      const code = fileInfo(file);
+      sizes = addSizes(sizes, code.sizes);
+      for (const spec of moduleSpecifiers(code.text)) {
+        if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('_astro/')) queue.push({ url: spec, from: path });
+      }
     }
-    const path = sitePath(dist, file);
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = fileInfo(file);
-    external = addSizes(external, code.sizes);
-    for (const spec of moduleSpecifiers(code.text)) {
-      if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('_astro/')) queue.push({ url: spec, from: path });
-    }
-  }
-  return { files: [...seen].sort(), total: addSizes(inline, external), renderBlocking, missing: [...new Set(missing)] };
+    return { files: files.sort(), total: sizes };
+  };
+  const eager = closure(scriptResources.filter((r) => !r.onDemand).map((r) => r.url));
+  const onDemand = closure(scriptResources.filter((r) => r.onDemand).map((r) => r.url));
+  return { files: eager.files, total: addSizes(inline, eager.total), onDemand, renderBlocking, missing: [...new Set(missing)] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,8 +304,12 @@ export interface PageWeight {
   /** CSS: the inline `<style>` text (already inside `html`) plus linked stylesheets. */
   cssInline: Sizes;
   cssLinked: Sizes;
+  /** The JavaScript the page loads by itself. */
   js: Sizes;
   jsFiles: string[];
+  /** The JavaScript its on-demand islands add when the visitor asks for them (see ON_DEMAND_DIRECTIVES). */
+  jsOnDemand: Sizes;
+  jsOnDemandFiles: string[];
   images: Sizes;
   imageFiles: string[];
   /** The LCP image (see `lcpImageUrl`) as a site path, and its bytes as stored. */
@@ -335,6 +354,8 @@ export function pageWeight(dist: string, page: BuiltPage): PageWeight {
     cssLinked: linked.sizes,
     js: js.total,
     jsFiles: js.files,
+    jsOnDemand: js.onDemand.total,
+    jsOnDemandFiles: js.onDemand.files,
     images: images.sizes,
     imageFiles: images.list,
     lcpImage: lcpFile === undefined ? undefined : { file: sitePath(dist, lcpFile), bytes: fileInfo(lcpFile).sizes.raw },

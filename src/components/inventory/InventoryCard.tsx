@@ -1,29 +1,36 @@
 import { formatUsd } from '../../lib/format/usd';
+import { compareHref } from '../../lib/inventory/compare-url';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
+import MonthlyAmount from '../vehicle/MonthlyAmount';
 import PreOwnedMark from '../vehicle/PreOwnedMark';
 import VehicleBadge from '../vehicle/VehicleBadge';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
   vehicle: VehicleSummary;
+  /** The cart's lowest monthly payment, computed at build time by the payment rule. */
+  monthly: number | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
 }
 
 /**
  * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
- * (what the seats filter and the range sort go by), description, price and View Details. The home page's card is FeaturedCartCard; a brand page's is ModelCard.
+ * (what the seats filter and the range sort go by), description, price and "from $X/mo", View Details and
+ * Compare. Compare is a link to the inventory comparing this cart, which the island takes over (one
+ * listener for every card, built or rendered). The home page's card is FeaturedCartCard; a brand page's is
+ * ModelCard.
  */
-export default function InventoryCard({ vehicle, eager = false }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
         <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
         <div className="inv-card-marks">
-          <VehicleBadge vehicle={vehicle} className="" />
-          <PreOwnedMark vehicle={vehicle} className="" />
+          <VehicleBadge vehicle={vehicle} />
+          <PreOwnedMark vehicle={vehicle} />
         </div>
       </div>
       <div className="inv-card-body">
@@ -32,9 +39,14 @@ export default function InventoryCard({ vehicle, eager = false }: Props) {
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
         <p className="inv-card-text">{vehicle.description}</p>
-        <p className="inv-card-price">{formatUsd(vehicle.price)}</p>
-        <a href={vehiclePath(vehicle)} className={buttonClass()}>
-          View Details<span className="sr-only">: {vehicle.name}</span>
+        <p className="inv-card-price">
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount monthly={monthly} />}
+        </p>
+        <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
+          View Details
+        </a>
+        <a href={compareHref(vehicle.id)} data-compare={vehicle.id} className={buttonClass('ghost')} aria-label={`Compare ${vehicle.name}`}>
+          Compare
         </a>
       </div>
     </article>

@@ -3,6 +3,8 @@ import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: VehicleSummary[];
+  /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
+  monthly: Record<string, number>;
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
@@ -13,12 +15,12 @@ const EAGER_CARDS = 3;
  * handed to the island (the built catalogue, never hydrated), and inside the island whenever
  * filters, the sort or the API's answer make the list differ from the built one.
  */
-export default function VehicleGrid({ vehicles }: Props) {
+export default function VehicleGrid({ vehicles, monthly }: Props) {
   return (
     <ul className="inv-grid" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <InventoryCard vehicle={v} eager={i < EAGER_CARDS} />
+          <InventoryCard vehicle={v} monthly={monthly[v.id]} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -26,6 +26,8 @@ interface Props {
   categories: string[];
   /** The list endpoint, `/api/vehicles`. */
   endpoint: string;
+  /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
+  monthly: Record<string, number>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML: the island reads it and keeps
    * it in step with the URL. Optional only as Astro types a slot; the page always fills it.
@@ -45,7 +47,7 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * The inventory: filters and sort (kept in the URL query), the list, and a background refresh from the
  * API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, categories, endpoint, filters, children }: Props) {
+export default function InventoryBrowser({ initialVehicles, categories, endpoint, monthly, filters, children }: Props) {
   const [vehicles, setVehicles] = useState(initialVehicles);
   // Whether `vehicles` still renders exactly the built cards (the static grid in `children`).
   const [asBuilt, setAsBuilt] = useState(true);
@@ -60,11 +62,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
   const apply = useCallback((next: BrowseState, field: string) => {
     setBrowse(next);
     const push = !(field === 'q' && lastField.current === 'q');
-    window.history[push ? 'pushState' : 'replaceState'](
-      null,
-      '',
-      `${window.location.pathname}${browseToQuery(next)}${window.location.hash}`,
-    );
+    window.history[push ? 'pushState' : 'replaceState'](null, '', browseToQuery(next, window.location.search) || window.location.pathname);
     lastField.current = field;
   }, []);
   const clear = () => apply(DEFAULT_BROWSE, '');
@@ -174,7 +172,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
           </ul>
         )}
         {view.body === 'list' &&
-          (children && asBuilt && unfiltered && browse.sort === 'featured' ? children : <VehicleGrid vehicles={shown} />)}
+          (children && asBuilt && unfiltered && browse.sort === 'featured' ? children : <VehicleGrid vehicles={shown} monthly={monthly} />)}
         {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
       </div>
     </section>

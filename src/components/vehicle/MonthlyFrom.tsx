@@ -1,5 +1,5 @@
-import { formatUsd } from '../../lib/format/usd';
 import { lowestMonthlyPayment, type PaymentRates } from '../../lib/financing/payments';
+import MonthlyAmount from './MonthlyAmount';
 
 interface Props {
   vehicle: { price: number; isNew: boolean };
@@ -13,10 +13,5 @@ interface Props {
  * as computed by lowestMonthlyPayment. The vehicle page's payment table states the assumptions.
  */
 export default function MonthlyFrom({ vehicle, rates, className = 'text-sm font-semibold text-gray-700' }: Props) {
-  const monthly = lowestMonthlyPayment(vehicle, rates);
-  return (
-    <span className={className} data-testid="monthly-from">
-      from {formatUsd(monthly)}/mo<span className="sr-only"> with financing</span>
-    </span>
-  );
+  return <MonthlyAmount monthly={lowestMonthlyPayment(vehicle, rates)} className={className} />;
 }

@@ -10,7 +10,7 @@ interface Props {
  * A vehicle's status badge, the same on every card and page: NEW when new, otherwise In Stock when in
  * stock, otherwise Out of Stock (the rule is vehicleBadge; the look is the `.badge` rules of global.css).
  */
-export default function VehicleBadge({ vehicle, className = 'text-sm' }: Props) {
+export default function VehicleBadge({ vehicle, className = '' }: Props) {
   const badge = vehicleBadge(vehicle);
   return (
     <span className={`badge badge-${badge.tone} ${className}`} data-testid="vehicle-badge">

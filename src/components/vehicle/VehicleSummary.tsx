@@ -17,8 +17,8 @@ interface Props extends DealerContact {
   vehicle: Vehicle;
   /** The built page's pictures (its photo gallery, or its drawing); without them, the vehicle's first image. */
   media?: ReactNode;
-  /** What the built page shows beside the price: "from $X/mo", linked to its payment table. */
-  monthly?: ReactNode;
+  /** What the built page shows beside the price of a cart for sale: "from $X/mo" linked to its payment table, and Compare. */
+  besidePrice?: ReactNode;
 }
 
 /**
@@ -26,7 +26,7 @@ interface Props extends DealerContact {
  * name, price, facts and buttons. A sold cart keeps its page: it says it is sold beside the price,
  * promises no purchase or test drive, and points to similar carts instead.
  */
-export default function VehicleSummary({ vehicle, phone, financingUrl, media, monthly }: Props) {
+export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice }: Props) {
   const sold = isSold(vehicle);
   const facts = [
     ['Seats', String(vehicle.specifications.seatingCapacity)],
@@ -47,8 +47,8 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
             </div>
           )}
           <div className="absolute top-4 left-4 flex gap-2">
-            <VehicleBadge vehicle={vehicle} />
-            <PreOwnedMark vehicle={vehicle} />
+            <VehicleBadge vehicle={vehicle} className="text-sm" />
+            <PreOwnedMark vehicle={vehicle} className="text-sm" />
           </div>
         </div>
         <div className="space-y-6">
@@ -64,7 +64,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, mo
                   Sold
                 </p>
               ) : (
-                monthly
+                besidePrice
               )}
             </div>
           </div>

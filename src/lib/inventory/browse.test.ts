@@ -101,6 +101,17 @@ describe('browseFromQuery', () => {
   });
 });
 
+describe('browseToQuery keeps the parameters that are not browse fields', () => {
+  it.each<[BrowseState, string, string]>([
+    [{ ...DEFAULT_BROWSE, brand: 'denago' }, '?compare=a,b', '?brand=denago&compare=a,b'],
+    [{ ...DEFAULT_BROWSE, sort: 'range' }, '?brand=evolution&compare=a&utm_source=mail', '?sort=range&compare=a&utm_source=mail'],
+    [DEFAULT_BROWSE, '?q=cart&compare=a', '?compare=a'],
+    [DEFAULT_BROWSE, '?brand=denago', ''],
+  ])('%j over %s -> %s', (state, current, query) => {
+    expect(browseToQuery(state, current)).toBe(query);
+  });
+});
+
 describe('browseToQuery leaves defaults out, keeps the URL order and round-trips', () => {
   it.each<[BrowseState, string]>([
     [DEFAULT_BROWSE, ''],
@@ -113,7 +124,7 @@ describe('browseToQuery leaves defaults out, keeps the URL order and round-trips
     [{ ...DEFAULT_BROWSE, category: 'd6-max' }, '?category=d6-max'],
     [{ ...DEFAULT_BROWSE, q: 'a,b & c' }, '?q=a,b+%26+c'],
   ])('%j -> %s', (state, query) => {
-    expect(browseToQuery(state)).toBe(query);
+    expect(browseToQuery(state, '')).toBe(query);
     if (state.q.trim() === state.q) expect(browseFromQuery(query, CATEGORIES)).toEqual(state);
   });
 });

@@ -75,10 +75,14 @@ export function browseFromQuery(search: string, categories: readonly string[]): 
   };
 }
 
-/** The query string of a browse state, defaults left out: `""` or `"?seats=6&sort=range"`. */
-export function browseToQuery(s: BrowseState): string {
+/**
+ * The query string of a browse state, defaults left out: `""` or `"?seats=6&sort=range"`. The parameters of
+ * `current` (the URL's query) that are not browse fields stay, after them: a compare list, a campaign's UTM.
+ */
+export function browseToQuery(s: BrowseState, current: string): string {
   const params = new URLSearchParams();
   for (const field of FIELDS) if (!isDefault(s, field)) params.set(field, s[field]);
+  for (const [name, value] of new URLSearchParams(current)) if (!(FIELDS as readonly string[]).includes(name)) params.append(name, value);
   // A comma needs no escaping in a query; a searched "a,b" stays readable.
   const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';

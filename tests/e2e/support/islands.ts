@@ -1,11 +1,12 @@
 /** Helpers for pages with React islands: wait for hydration, and weigh the JavaScript a page loads. */
 import { expect, type Page } from '@playwright/test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PENDING_ISLANDS } from '../../support/on-demand-islands.ts';
 
-/** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute). */
+/** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute), on-demand ones aside. */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island').first()).toBeAttached();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(PENDING_ISLANDS)).toHaveCount(0);
 }
 
 /** Records every script the page loads; `measure()` sums their brotli and gzip sizes. */

@@ -1,5 +1,6 @@
 /** The vehicle API as the inventory and vehicle tests see it: a mock of its answers, and the wait for the islands. */
 import type { Page, Route } from '@playwright/test';
+import { PENDING_ISLANDS } from '../../support/on-demand-islands.ts';
 import { vehicles } from './content';
 
 /** "$12,995" */
@@ -39,5 +40,5 @@ export async function mockApi(page: Page, pattern: string, opts: MockOptions | (
 /** Islands hydrate after load; a click before that is lost. */
 export async function hydrated(page: Page) {
   await page.locator('astro-island').first().waitFor({ state: 'attached' });
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')));
+  await page.waitForFunction((pending) => !document.querySelector(pending), PENDING_ISLANDS);
 }

@@ -1,17 +1,18 @@
 /** Checks the engine suites share: each takes a page in some engine and fails with a message naming it. */
 import { expect } from 'vitest';
+import { PENDING_ISLANDS } from '../../support/on-demand-islands.ts';
 import { waitFor, type EnginePage, type Target } from './engine';
 
-/** Resolves once every island on the page has hydrated (Astro drops `ssr` from each <astro-island>). */
+/** Resolves once every island on the page has hydrated (Astro drops `ssr` from each <astro-island>), on-demand ones aside. */
 export async function islandsHydrated(page: EnginePage): Promise<void> {
   // An island that hydrates when visible needs to be scrolled to, as a visitor would.
   await waitFor(`${page.name}: islands hydrated`, () =>
-    page.evaluate(() => {
-      const waiting = document.querySelector('astro-island[ssr]');
+    page.evaluate((pending: string) => {
+      const waiting = document.querySelector(pending);
       // <astro-island> has no box of its own (display: contents): scroll to what it holds.
       (waiting?.firstElementChild ?? waiting)?.scrollIntoView({ block: 'center', behavior: 'instant' });
       return !waiting;
-    }),
+    }, PENDING_ISLANDS),
   );
 }
 

@@ -28,6 +28,10 @@ describe.each(pages)('$path', (page) => {
         `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(limitFor(page.path, 'islandJs'))}`,
       ).toBeLessThanOrEqual(limitFor(page.path, 'islandJs'));
       expect(weight.renderBlockingScripts, 'render-blocking scripts').toEqual([]);
+      expect(
+        weight.jsOnDemand.brotli,
+        `on-demand JS ${kb(weight.jsOnDemand.brotli)} brotli (${weight.jsOnDemandFiles.join(', ')}) > ${kb(BUDGET.onDemandJs)}`,
+      ).toBeLessThanOrEqual(BUDGET.onDemandJs);
     } else {
       const scripts = tags(source, 'script').filter(isExecutable);
       expect(
@@ -79,5 +83,17 @@ describe('the over-budget ratchet', () => {
     ['/', 'firstRoundTrip', BUDGET.firstRoundTrip],
   ] as const)('%s is held to %s <= %i bytes', (path, budget, limit) => {
     expect(limitFor(path, budget)).toBe(limit);
+  });
+});
+
+describe('the inventory’s compare tray loads only when the visitor asks for it', () => {
+  const inventory = pages.find((p) => p.path === '/inventory')!;
+  const weight = pageWeight(DIST, inventory);
+  const tray = (files: string[]) => files.filter((f) => /\/CompareTray\.[^/]+\.js$/.test(f));
+
+  it('is an on-demand island whose code is not among what the page loads by itself', () => {
+    expect(tray(weight.jsOnDemandFiles), 'the tray among the on-demand files').toHaveLength(1);
+    expect(tray(weight.jsFiles), 'the tray among the files the page loads by itself').toEqual([]);
+    expect(weight.jsOnDemand.brotli).toBeGreaterThan(0);
   });
 });

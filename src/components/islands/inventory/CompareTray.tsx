@@ -1,0 +1,173 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addToCompare,
+  compareRows,
+  compareValue,
+  openingCompare,
+  parseCompare,
+  removeFromCompare,
+  withCompare,
+  type CompareCart,
+  type CompareChange,
+} from '../../../lib/inventory/compare';
+import { buttonClass } from '../../ui/button-class';
+
+/** What the last change said (a polite announcement). */
+const $notice = atom('');
+/** Whether the tray has read the URL's and the remembered list. */
+const $opened = atom(false);
+
+interface Props {
+  /** The carts the inventory lists, as the comparison shows them (facts computed at build time): only these can be compared. */
+  vehicles: CompareCart[];
+  /** The list's URL query parameter (`compare`). */
+  param: string;
+  /** The list's localStorage key: remembered across pages and visits as "a,b,c". */
+  storageKey: string;
+}
+
+/**
+ * Compare up to three carts, hydrated when the visitor asks for it (`client:compare`): a tray (a bar
+ * along the bottom of the screen) with the chosen carts and their Remove buttons, and the comparison in
+ * a dialog: the carts side by side, the rows that differ marked in words and weight. The list lives in
+ * the URL (`compare=a,b,c`, replaced in place) and in `$compare`.
+ */
+export default function CompareTray({ vehicles, param, storageKey }: Props) {
+  // The compare list, remembered across pages and visits, as its query value "a,b,c".
+  const [$compare] = useState(() => persistentAtom<string>(storageKey, ''));
+  const [change] = useState(() => ({ ids, notice }: CompareChange) => {
+    $compare.set(compareValue(ids));
+    $notice.set(notice ?? '');
+  });
+  const listed = useMemo(() => new Map(vehicles.map((v) => [v.id, v])), [vehicles]);
+  const remembered = useStore($compare);
+  // The first render matches the built HTML (an empty tray); the list applies once the tray has opened.
+  const opened = useStore($opened);
+  const carts = (opened ? parseCompare(remembered) : []).map((id) => listed.get(id)).filter((v) => v !== undefined);
+  const notice = useStore($notice);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const remove = (v: CompareCart) => change(removeFromCompare(parseCompare($compare.get()), v.id, v.name));
+
+  // Opening, once (the tray hydrates when the visitor first asks for compare): the URL's list and the
+  // remembered one. Someone's shared comparison opens at once.
+  useEffect(() => {
+    const opening = openingCompare(
+      parseCompare(new URLSearchParams(window.location.search).get(param)),
+      parseCompare($compare.get()),
+      listed,
+    );
+    change(opening);
+    $opened.set(true);
+    if (opening.shared) dialog.current?.showModal();
+    // Runs once: later changes come from the visitor's presses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A card's Compare (built or rendered by the inventory island): one listener for every card.
+  useEffect(() => {
+    const onPress = (event: MouseEvent) => {
+      const v = listed.get((event.target as Element).closest<HTMLElement>('[data-compare]')?.dataset['compare'] ?? '');
+      if (!v) return;
+      event.preventDefault();
+      change(addToCompare(parseCompare($compare.get()), v.id, v.name));
+    };
+    document.addEventListener('click', onPress);
+    return () => document.removeEventListener('click', onPress);
+  }, [listed, $compare, change]);
+
+  // The URL follows the list, in place (no history entry): shareable and reload-safe.
+  const value = compareValue(carts.map((v) => v.id));
+  useEffect(() => {
+    if (!opened) return;
+    const search = withCompare(window.location.search, parseCompare(value), param);
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+  }, [opened, value, param]);
+
+  // The comparison closes by itself when fewer than two carts are left in it.
+  useEffect(() => {
+    if (opened && carts.length < 2) dialog.current?.close();
+  }, [opened, carts.length]);
+
+  const rows = compareRows(carts);
+  const chosen = carts.map((v) => `[data-compare="${v.id}"]`).join(',');
+
+  return (
+    <>
+      {/* A chosen cart's Compare reads "Added" on its card (its name still says Compare: pressing it again says it is in). */}
+      {chosen && (
+        <style>{`${chosen}{background:var(--color-brand-50)}${carts.map((v) => `[data-compare="${v.id}"]::before{content:"✓ "}`).join('')}`}</style>
+      )}
+      <section aria-label="Compare carts" className="compare-tray" data-empty={carts.length === 0 || undefined}>
+        <p role="status" className="compare-notice">
+          {notice}
+        </p>
+        {carts.length > 0 && (
+          <div className="compare-bar">
+            <ul>
+              {carts.map((v) => (
+                <li key={v.id}>
+                  <span>{v.name}</span>
+                  <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {carts.length > 1 ? (
+              <button type="button" className={buttonClass('secondary')} onClick={() => dialog.current?.showModal()}>
+                Compare ({carts.length})
+              </button>
+            ) : (
+              <p className="compare-hint">Add another cart to compare.</p>
+            )}
+          </div>
+        )}
+      </section>
+      <dialog ref={dialog} aria-labelledby="compare-title" className="compare-dialog">
+        <div className="compare-head">
+          <h2 id="compare-title">Compare carts</h2>
+          <button type="button" className={buttonClass('ghost')} onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        {carts.length > 1 && (
+          <div className="compare-scroll" tabIndex={0} role="group" aria-label="Carts side by side">
+            <table data-testid="comparison">
+              <thead>
+                <tr>
+                  <td />
+                  {carts.map((v) => (
+                    <th key={v.id} scope="col">
+                      <a href={v.href}>{v.name}</a>
+                      <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
+                        Remove
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.label} data-differs={r.differs || undefined}>
+                    <th scope="row">
+                      {r.label}
+                      {r.differs && <span className="compare-differs">Differs</span>}
+                    </th>
+                    {r.values.map((value, i) => (
+                      <td key={carts[i]!.id}>{value}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

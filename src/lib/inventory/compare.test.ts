@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare, removeFromCompare, withCompare } from './compare';
+import { compareCart } from './compare-facts';
+import { compareHref } from './compare-url';
+import type { VehicleSummary } from './types';
+
+const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary => ({
+  id,
+  name: `Cart ${id.toUpperCase()}`,
+  brand: 'Denago',
+  category: 'EV City',
+  price: 8995,
+  description: 'A cart.',
+  images: [],
+  inStock: true,
+  isNew: true,
+  year: undefined,
+  specifications: {
+    topSpeed: '25 mph',
+    range: '40 miles',
+    seatingCapacity: 4,
+    batteryType: '48V Lithium',
+    chargingTime: '4-6 hours',
+    payload: '400 lbs',
+  },
+  ...over,
+});
+
+describe('parseCompare', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['a', ['a']],
+    ['a,b,c', ['a', 'b', 'c']],
+    [' a , b ,, a ', ['a', 'b']],
+    ['a,b,c,d', ['a', 'b', 'c']],
+  ])('%j -> %j', (raw, ids) => {
+    expect(parseCompare(raw)).toEqual(ids);
+  });
+});
+
+describe('compareHref and withCompare', () => {
+  it('links a vehicle page to the inventory comparing its cart', () => {
+    expect(compareHref('denago-ev-city')).toBe('/inventory?compare=denago-ev-city');
+  });
+  it.each([
+    ['', ['a'], '?compare=a'],
+    ['?brand=denago&sort=range', ['a', 'b'], '?brand=denago&sort=range&compare=a,b'],
+    ['?compare=a&brand=denago', ['a', 'c'], '?compare=a,c&brand=denago'],
+    ['?brand=denago&compare=a', [], '?brand=denago'],
+    ['?compare=a', [], ''],
+  ])('%s with %j -> %s', (search, ids, query) => {
+    expect(withCompare(search, ids, 'compare')).toBe(query);
+  });
+});
+
+describe('addToCompare and removeFromCompare', () => {
+  it('adds while there is room and says so', () => {
+    expect(addToCompare(['a'], 'b', 'Cart B')).toEqual({ ids: ['a', 'b'], notice: 'Added the Cart B to compare (2 of 3).' });
+  });
+  it('keeps a cart already chosen once', () => {
+    expect(addToCompare(['a', 'b'], 'a', 'Cart A')).toEqual({ ids: ['a', 'b'], notice: 'The Cart A is already in your comparison.' });
+  });
+  it('refuses a fourth cart, changes nothing and says that three is the limit', () => {
+    const full = ['a', 'b', 'c'];
+    expect(COMPARE_LIMIT).toBe(3);
+    expect(addToCompare(full, 'd', 'Cart D')).toEqual({
+      ids: full,
+      notice: 'You can compare up to 3 carts. Remove one to add the Cart D.',
+    });
+  });
+  it('removes a cart', () => {
+    expect(removeFromCompare(['a', 'b', 'c'], 'b', 'Cart B')).toEqual({ ids: ['a', 'c'], notice: 'Removed the Cart B from compare.' });
+  });
+});
+
+describe('openingCompare', () => {
+  const listed = new Map(['a', 'b', 'c', 'd'].map((id) => [id, { name: `Cart ${id.toUpperCase()}` }]));
+  it.each([
+    ['no URL list keeps the remembered one', [], ['a', 'b'], ['a', 'b']],
+    ['a shared list of two or more is shown as it is', ['c', 'd'], ['a', 'b'], ['c', 'd']],
+    ["a vehicle page's one cart joins the remembered list", ['c'], ['a', 'b'], ['a', 'b', 'c']],
+    ['a cart already remembered is not added twice', ['a'], ['a', 'b'], ['a', 'b']],
+    ['unknown and sold ids are dropped', ['sold', 'x'], ['a', 'gone'], ['a']],
+    ['a shared list keeps only listed carts', ['a', 'sold', 'b'], [], ['a', 'b']],
+  ])('%s', (_, url, remembered, ids) => {
+    expect(openingCompare(url, remembered, listed).ids).toEqual(ids);
+  });
+  it("refuses a vehicle page's cart when the remembered list is full", () => {
+    expect(openingCompare(['d'], ['a', 'b', 'c'], listed)).toEqual({
+      ids: ['a', 'b', 'c'],
+      notice: 'You can compare up to 3 carts. Remove one to add the Cart D.',
+      shared: false,
+    });
+  });
+  it.each([
+    ["someone else's list of two or more", ['c', 'd'], ['a'], true],
+    ['the same list as remembered (a reload)', ['a', 'b'], ['a', 'b'], false],
+    ['one cart', ['c'], [], false],
+    ['no list', [], ['a', 'b'], false],
+  ])('opens the comparison at once for %s: %s', (_, url, remembered, shared) => {
+    expect(openingCompare(url, remembered, listed).shared).toBe(shared);
+  });
+});
+
+describe('compareCart and compareRows', () => {
+  const a = compareCart(cart('a'), 108);
+  const b = compareCart(
+    cart('b', {
+      price: 12995,
+      isNew: false,
+      year: 2022,
+      brand: 'Evolution',
+      category: 'D5 Ranger',
+      specifications: {
+        topSpeed: '25 mph',
+        range: '50 miles',
+        seatingCapacity: 6,
+        batteryType: '48V Lithium',
+        chargingTime: '6-8 hours',
+        payload: '800 lbs',
+        groundClearance: '8 in',
+      },
+    }),
+    245,
+  );
+  const rows = compareRows([a, b]);
+  const row = (label: string) => rows.find((r) => r.label === label);
+
+  it('shows a cart by its name and facts: price, monthly, condition, status, brand, family, then its specifications', () => {
+    expect(a).toEqual({
+      id: 'a',
+      name: 'Cart A',
+      href: '/vehicles/a',
+      facts: [
+        ['Price', '$8,995'],
+        ['Monthly from', '$108/mo'],
+        ['Condition', 'New'],
+        ['Status', 'NEW'],
+        ['Brand', 'Denago'],
+        ['Model family', 'EV City'],
+        ['Top Speed', '25 mph'],
+        ['Range', '40 miles'],
+        ['Seating Capacity', '4 passengers'],
+        ['Battery Type', '48V Lithium'],
+        ['Charging Time', '4-6 hours'],
+        ['Payload', '400 lbs'],
+      ],
+    });
+  });
+  it('leaves out the monthly figure of a cart without one', () => {
+    expect(compareCart(cart('c'), undefined).facts.map(([label]) => label)).not.toContain('Monthly from');
+  });
+  it('has a row for every label either cart has, in order', () => {
+    expect(rows.map((r) => r.label)).toEqual([
+      'Price',
+      'Monthly from',
+      'Condition',
+      'Status',
+      'Brand',
+      'Model family',
+      'Top Speed',
+      'Range',
+      'Seating Capacity',
+      'Battery Type',
+      'Charging Time',
+      'Payload',
+      'Ground Clearance',
+    ]);
+  });
+  it.each([
+    ['Price', ['$8,995', '$12,995'], true],
+    ['Monthly from', ['$108/mo', '$245/mo'], true],
+    ['Condition', ['New', 'Pre-owned (2022)'], true],
+    ['Status', ['NEW', 'In Stock'], true],
+    ['Top Speed', ['25 mph', '25 mph'], false],
+    ['Seating Capacity', ['4 passengers', '6 passengers'], true],
+    ['Battery Type', ['48V Lithium', '48V Lithium'], false],
+    ['Payload', ['400 lbs', '800 lbs'], true],
+    ['Ground Clearance', ['—', '8 in'], true],
+  ])('%s: %j, differs %s', (label, values, differs) => {
+    expect(row(label)).toEqual({ label, values, differs });
+  });
+  it('marks nothing as different for one cart', () => {
+    expect(compareRows([a]).every((r) => !r.differs)).toBe(true);
+  });
+});

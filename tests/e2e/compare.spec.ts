@@ -1,0 +1,205 @@
+/**
+ * Compare up to three carts on /inventory: a card's Compare, the tray, the comparison checked against the
+ * catalogue, the three-cart limit, the list in the URL (reload, share, filters) and remembered across
+ * pages, a vehicle page's Compare link, "from $X/mo" on every card, and the tray's code loading only when
+ * the visitor asks for it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
+import { compareHref } from '../../src/lib/inventory/compare-url';
+import { sortVehicles } from '../../src/lib/inventory/sort';
+import { specificationRows } from '../../src/lib/inventory/specifications';
+import type { Vehicle } from '../../src/schemas/vehicle';
+import { financing, vehicles } from './support/content';
+import { hydrated, usd } from './support/vehicles';
+
+const rates = paymentRates(financing.terms);
+/** The carts for sale, in the inventory's order. */
+const forSale = sortVehicles(vehicles.filter((v) => v.isNew || v.inStock));
+const [first, second, third, fourth] = forSale as [Vehicle, Vehicle, Vehicle, Vehicle];
+const monthly = (v: Vehicle) => `${usd(lowestMonthlyPayment(v, rates))}/mo`;
+
+const card = (page: Page, v: Vehicle) =>
+  page.locator('main article').filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
+const compareLink = (page: Page, v: Vehicle) => page.getByRole('link', { name: `Compare ${v.name}`, exact: true });
+const tray = (page: Page) => page.getByRole('region', { name: 'Compare carts' });
+const notice = (page: Page) => tray(page).getByRole('status');
+/** The names of the chosen carts in the tray. */
+const trayNames = (page: Page) => tray(page).locator('li > span');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Compare carts' });
+const compareParam = (page: Page) => new URL(page.url()).searchParams.get('compare');
+
+async function open(page: Page, path = '/inventory') {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Presses Compare on each cart's card, in order, and waits for the tray to say so. */
+async function choose(page: Page, ...carts: Vehicle[]) {
+  for (const v of carts) {
+    await compareLink(page, v).click();
+    await expect(notice(page)).toContainText(v.name);
+  }
+}
+
+test('the tray loads only when the visitor asks: a card’s Compare adds the cart, says so, and puts it in the URL', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page);
+  expect(
+    scripts.filter((s) => s.includes('CompareTray')),
+    'tray code before any Compare',
+  ).toEqual([]);
+  await expect(compareLink(page, first)).toHaveAttribute('href', compareHref(first.id));
+
+  await choose(page, first);
+  expect(
+    scripts.filter((s) => s.includes('CompareTray')),
+    'tray code after Compare',
+  ).toHaveLength(1);
+  await expect(notice(page)).toHaveText(`Added the ${first.name} to compare (1 of 3).`);
+  await expect(trayNames(page)).toHaveText([first.name]);
+  await expect(tray(page)).toContainText('Add another cart to compare.');
+  expect(compareParam(page)).toBe(first.id);
+
+  await choose(page, second);
+  await expect(notice(page)).toHaveText(`Added the ${second.name} to compare (2 of 3).`);
+  await expect(trayNames(page)).toHaveText([first.name, second.name]);
+  expect(compareParam(page)).toBe(`${first.id},${second.id}`);
+  // Pressing a chosen cart again keeps it once.
+  await compareLink(page, first).click();
+  await expect(notice(page)).toHaveText(`The ${first.name} is already in your comparison.`);
+  await expect(trayNames(page)).toHaveCount(2);
+});
+
+test('a fourth cart is refused: the tray says three is the limit and nothing changes', async ({ page }) => {
+  await open(page);
+  await choose(page, first, second, third);
+  await compareLink(page, fourth).click();
+  await expect(notice(page)).toHaveText(`You can compare up to 3 carts. Remove one to add the ${fourth.name}.`);
+  await expect(trayNames(page)).toHaveText([first.name, second.name, third.name]);
+  expect(compareParam(page)).toBe(`${first.id},${second.id},${third.id}`);
+});
+
+test('the comparison shows the three carts side by side as the catalogue says, marks what differs, and closes with Escape', async ({
+  page,
+}) => {
+  const chosen = [first, second, third];
+  await open(page);
+  await choose(page, ...chosen);
+  const button = tray(page).getByRole('button', { name: 'Compare (3)' });
+  await button.click();
+  const table = dialog(page).getByTestId('comparison');
+  await expect(dialog(page)).toBeVisible();
+  await expect(table.locator('thead th a')).toHaveText(chosen.map((v) => v.name));
+  for (const [i, v] of chosen.entries()) await expect(table.locator('thead th a').nth(i)).toHaveAttribute('href', `/vehicles/${v.id}`);
+
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      label: tr.querySelector('th')!.childNodes[0]!.textContent!,
+      marked: !!tr.querySelector('.compare-differs'),
+      values: [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    })),
+  );
+  const expected: Record<string, string[]> = {
+    Price: chosen.map((v) => usd(v.price)),
+    'Monthly from': chosen.map(monthly),
+    Brand: chosen.map((v) => v.brand),
+    'Model family': chosen.map((v) => v.category),
+  };
+  for (const v of chosen) {
+    for (const spec of specificationRows(v.specifications)) expected[spec.label] ??= [];
+  }
+  for (const label of Object.keys(expected).filter((l) => !['Price', 'Monthly from', 'Brand', 'Model family'].includes(l))) {
+    expected[label] = chosen.map((v) => specificationRows(v.specifications).find((r) => r.label === label)?.value ?? '—');
+  }
+  for (const [label, values] of Object.entries(expected)) {
+    const row = rows.find((r) => r.label === label);
+    expect(row?.values, label).toEqual(values);
+    expect(row?.marked, `${label} marked as differing`).toBe(new Set(values).size > 1);
+  }
+  expect(
+    rows.some((r) => r.marked),
+    'at least one row differs',
+  ).toBe(true);
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the list survives a reload and a filter, and Remove takes a cart out of the tray, the comparison and the URL', async ({ page }) => {
+  await open(page);
+  await choose(page, first, second, third);
+  await page.reload();
+  await hydrated(page);
+  await expect(trayNames(page)).toHaveText([first.name, second.name, third.name]);
+  await expect(dialog(page), 'the visitor’s own list does not open by itself').toBeHidden();
+
+  await page.getByLabel('Brand').selectOption(first.brand.toLowerCase());
+  await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBe(first.brand.toLowerCase());
+  expect(compareParam(page)).toBe(`${first.id},${second.id},${third.id}`);
+
+  await tray(page)
+    .getByRole('button', { name: `Remove ${second.name} from compare` })
+    .click();
+  await expect(notice(page)).toHaveText(`Removed the ${second.name} from compare.`);
+  await expect(trayNames(page)).toHaveText([first.name, third.name]);
+  await expect.poll(() => compareParam(page)).toBe(`${first.id},${third.id}`);
+
+  await tray(page).getByRole('button', { name: 'Compare (2)' }).click();
+  await dialog(page)
+    .getByRole('button', { name: `Remove ${third.name} from compare` })
+    .click();
+  // One cart left: nothing to compare, so the comparison closes.
+  await expect(dialog(page)).toBeHidden();
+  await expect(trayNames(page)).toHaveText([first.name]);
+  await expect.poll(() => compareParam(page)).toBe(first.id);
+});
+
+test('a shared comparison link opens the comparison at once', async ({ page }) => {
+  await open(page, `/inventory?compare=${second.id},${third.id}`);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).locator('thead th a')).toHaveText([second.name, third.name]);
+});
+
+test('a vehicle page’s Compare link adds its cart to the remembered list, which a visit to another page keeps', async ({ page }) => {
+  await open(page);
+  await choose(page, first);
+  await page.goto(`/vehicles/${second.id}`);
+  const link = page.getByTestId('vehicle-compare');
+  await expect(link).toHaveAttribute('href', compareHref(second.id));
+  await link.click();
+  await hydrated(page);
+  await expect(trayNames(page)).toHaveText([first.name, second.name]);
+  await expect(notice(page)).toHaveText(`Added the ${second.name} to compare (2 of 3).`);
+
+  await page.goto('/about');
+  await open(page);
+  await expect(trayNames(page)).toHaveText([first.name, second.name]);
+});
+
+test('every card says "from $X/mo" as the payment rule computes it, built or rendered after a filter', async ({ page }) => {
+  await open(page);
+  for (const v of forSale) await expect(card(page, v).getByTestId('monthly-from')).toHaveText(`from ${monthly(v)} with financing`);
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  const top = [...forSale].sort((a, b) => b.price - a.price)[0]!;
+  await expect(page.locator('main article').first().locator('h3')).toHaveText(top.name);
+  await expect(card(page, top).getByTestId('monthly-from')).toHaveText(`from ${monthly(top)} with financing`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each card’s Compare is a plain link to the inventory comparing that cart', async ({ page }) => {
+    await page.goto('/inventory');
+    for (const v of forSale) await expect(compareLink(page, v)).toHaveAttribute('href', compareHref(v.id));
+    await compareLink(page, first).click();
+    await expect(page).toHaveURL(compareHref(first.id));
+    await expect(page.locator('main article')).toHaveCount(forSale.length);
+  });
+});
