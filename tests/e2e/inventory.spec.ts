@@ -211,7 +211,7 @@ test.describe('the built grid stays static HTML', () => {
     await page.goto('/inventory');
     await hydrated(page);
     await expect.poll(() => calls.length).toBe(1);
-    await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} vehicles`);
+    await expect(page.getByRole('region', { name: 'Vehicles' }).getByRole('status')).toHaveText(`Showing ${total} of ${total} vehicles`);
     await expect(staticCards(page)).toHaveCount(total);
 
     await page.getByLabel('Brand').selectOption('denago');
