@@ -19,6 +19,8 @@ export function pageFailures(weight, html) {
   const at = weight.path;
   if (weight.islands) {
     if (weight.js.brotli > BUDGET.islandJs) out.push(`${at}: JavaScript ${kb(weight.js.brotli)} brotli > ${kb(BUDGET.islandJs)}`);
+    if (weight.jsOnDemand.brotli > BUDGET.onDemandJs)
+      out.push(`${at}: on-demand JavaScript ${kb(weight.jsOnDemand.brotli)} brotli > ${kb(BUDGET.onDemandJs)}`);
     for (const s of weight.renderBlockingScripts) out.push(`${at}: render-blocking script ${s}`);
   } else {
     const scripts = tags(html, 'script').filter(isExecutable);
