@@ -173,6 +173,8 @@ test('a vehicle page’s Compare link adds its cart to the remembered list, whic
   await page.goto(`/vehicles/${second.id}`);
   const link = page.getByTestId('vehicle-compare');
   await expect(link).toHaveAttribute('href', compareHref(second.id));
+  await expect(link).toHaveText('Compare with other carts');
+  await expect(link).toHaveAccessibleName(`Compare the ${second.name} with other carts`);
   await link.click();
   await hydrated(page);
   await expect(trayNames(page)).toHaveText([first.name, second.name]);
