@@ -174,7 +174,7 @@ test('a vehicle page’s Compare link adds its cart to the remembered list, whic
   const link = page.getByTestId('vehicle-compare');
   await expect(link).toHaveAttribute('href', compareHref(second.id));
   await expect(link).toHaveText('Compare with other carts');
-  await expect(link).toHaveAccessibleName(`Compare the ${second.name} with other carts`);
+  await expect(link).toHaveAccessibleName(`Compare with other carts (${second.name})`);
   await link.click();
   await hydrated(page);
   await expect(trayNames(page)).toHaveText([first.name, second.name]);
