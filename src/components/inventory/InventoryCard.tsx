@@ -4,8 +4,7 @@ import type { VehicleSummary } from '../../lib/inventory/types';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
-import PreOwnedMark from '../vehicle/PreOwnedMark';
-import VehicleBadge from '../vehicle/VehicleBadge';
+import VehicleMarks from '../vehicle/VehicleMarks';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
@@ -28,10 +27,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false }: Props
     <article className="inv-card">
       <div className="inv-card-media">
         <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
-        <div className="inv-card-marks">
-          <VehicleBadge vehicle={vehicle} />
-          <PreOwnedMark vehicle={vehicle} />
-        </div>
+        <VehicleMarks vehicle={vehicle} className="inv-card-marks" />
       </div>
       <div className="inv-card-body">
         <h3>{vehicle.name}</h3>

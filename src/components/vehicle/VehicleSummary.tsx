@@ -5,9 +5,8 @@ import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import type { DealerContact } from './types';
 import VehicleActions from './VehicleActions';
-import VehicleBadge from './VehicleBadge';
+import VehicleMarks from './VehicleMarks';
 import VehiclePhoto from './VehiclePhoto';
-import PreOwnedMark from './PreOwnedMark';
 import type { Vehicle } from '../../schemas/vehicle';
 
 /** The id of the vehicle page's similar carts, which a sold cart's page points to. */
@@ -46,10 +45,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               <VehiclePhoto vehicle={vehicle} load="lcp" />
             </div>
           )}
-          <div className="absolute top-4 left-4 flex gap-2">
-            <VehicleBadge vehicle={vehicle} className="text-sm" />
-            <PreOwnedMark vehicle={vehicle} className="text-sm" />
-          </div>
+          <VehicleMarks vehicle={vehicle} className="absolute top-4 left-4 flex gap-2" size="text-sm" />
         </div>
         <div className="space-y-6">
           <div>

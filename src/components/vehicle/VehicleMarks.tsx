@@ -1,0 +1,30 @@
+import { vehicleBadge } from '../../lib/inventory/badge';
+
+interface Props {
+  vehicle: { isNew: boolean; inStock: boolean };
+  /** Where the marks sit over the picture (a corner of a card, of the vehicle page's picture). */
+  className: string;
+  /** Text size of the marks: `text-sm` on the vehicle page, `text-xs` on a card. */
+  size?: string;
+}
+
+/**
+ * A cart's marks over its picture, the same on every card and page: the status badge (NEW when new,
+ * otherwise In Stock when in stock, otherwise Out of Stock: the rule is vehicleBadge), then "Pre-owned"
+ * for a cart that is not new. The look is the `.badge` rules of global.css.
+ */
+export default function VehicleMarks({ vehicle, className, size = '' }: Props) {
+  const badge = vehicleBadge(vehicle);
+  return (
+    <div className={className}>
+      <span className={`badge badge-${badge.tone} ${size}`} data-testid="vehicle-badge">
+        {badge.label}
+      </span>
+      {!vehicle.isNew && (
+        <span className={`badge badge-pre-owned ${size}`} data-testid="pre-owned-mark">
+          Pre-owned
+        </span>
+      )}
+    </div>
+  );
+}
