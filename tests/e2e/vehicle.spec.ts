@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
+import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { lowestMonthlyPayment, paymentRates, paymentTable } from '../../src/lib/financing/payments';
 import { isSold } from '../../src/lib/inventory/badge';
 import { vehiclePageDescription } from '../../src/lib/inventory/page-description';
@@ -222,6 +223,11 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
       await expect(page.getByRole('link', { name: promise })).toHaveCount(0);
     await expect(page.getByTestId('payment-table')).toHaveCount(0);
     await expect(summary.getByRole('link', { name: 'See Similar Carts' })).toHaveAttribute('href', '#similar-carts');
+    // Beside the sales call, an online request a desktop visitor can send: about carts like this one.
+    await expect(summary.getByRole('link', { name: 'Ask About Carts Like This Online' })).toHaveAttribute(
+      'href',
+      contactRequestHref({ request: 'quote', vehicle: sold.id }),
+    );
     await expect(page.getByTestId('similar-carts').locator('article')).toHaveCount(3);
     await expect(page).toHaveTitle(/\(Sold\)/);
   });

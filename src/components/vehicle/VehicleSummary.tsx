@@ -4,6 +4,7 @@ import { isSold } from '../../lib/inventory/badge';
 import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import type { DealerContact } from './types';
+import RequestLink from '../contact/RequestLink';
 import VehicleActions from './VehicleActions';
 import VehicleMarks from './VehicleMarks';
 import VehiclePhoto from './VehiclePhoto';
@@ -87,6 +88,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               <a href={telHref(phone.e164)} className={buttonClass('ghost')}>
                 Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
               </a>
+              <RequestLink request={{ request: 'quote', vehicle: vehicle.id }} label="Ask About Carts Like This Online" />
             </div>
           ) : (
             <VehicleActions vehicleId={vehicle.id} phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />
