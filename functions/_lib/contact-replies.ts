@@ -4,7 +4,6 @@
  * was read, shows the form again filled with exactly what was typed.
  */
 import site from '../../content/site.json';
-import { CONTACT_BODY_LIMIT } from '../../src/lib/api/body';
 import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
 import type { RequestErrors } from '../../src/lib/contact/request';
 import type { RequestOptions } from '../../src/lib/contact/request-options';
@@ -13,7 +12,8 @@ import { staticRoutes } from '../../src/lib/routes';
 import { json, jsonError } from './respond';
 
 export const SUBMIT_FAILED = 'Failed to submit contact form';
-export const TOO_LARGE = `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB`;
+/** The error of a body over its format's limit (src/lib/api/body.ts bodyLimit), in bytes. */
+export const tooLargeError = (limit: number) => `The request body is larger than ${limit / 1024} KB`;
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different message';
 
 const PAGE_SITE = { brandName: site.brandName, phone: site.phone, contactPath: staticRoutes.contact };
@@ -129,8 +129,8 @@ export function contactReplies(html: boolean) {
       }),
     unreadable: (error: string) =>
       form.failure(400, error, { heading: 'We could not read your message', intro: `${error}. Please go back and send it again.` }),
-    tooLarge: () =>
-      form.failure(413, TOO_LARGE, {
+    tooLarge: (limit: number) =>
+      form.failure(413, tooLargeError(limit), {
         heading: 'Your message is too long',
         intro: `Please shorten it to at most ${MESSAGE_MAX.toLocaleString('en-US')} characters and send it again.`,
       }),

@@ -8,7 +8,7 @@
  * (../_lib/notify.ts), the new message's first.
  */
 import {
-  CONTACT_BODY_LIMIT,
+  bodyLimit,
   CUT_OFF_ERROR,
   cutOff,
   decodeUtf8,
@@ -70,11 +70,12 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
   if (crossSite) return reply.crossSite(crossSite);
 
   const contentLength = request.headers.get('Content-Length');
-  const declared = declaredLength(contentLength, CONTACT_BODY_LIMIT);
-  if (declared === 'over') return reply.tooLarge();
+  const sizeLimit = bodyLimit(kind);
+  const declared = declaredLength(contentLength, sizeLimit);
+  if (declared === 'over') return reply.tooLarge(sizeLimit);
   if (declared === 'invalid') return reply.unreadable('The Content-Length header is not a number');
-  const read = await readLimited(request.body, CONTACT_BODY_LIMIT);
-  if (!read.ok) return read.reason === 'too-large' ? reply.tooLarge() : reply.unreadable('The request body could not be read');
+  const read = await readLimited(request.body, sizeLimit);
+  if (!read.ok) return read.reason === 'too-large' ? reply.tooLarge(sizeLimit) : reply.unreadable('The request body could not be read');
   if (cutOff(contentLength, read.bytes.byteLength)) return reply.unreadable(CUT_OFF_ERROR);
   const text = decodeUtf8(read.bytes);
   if (text === null) return reply.unreadable('The request body is not valid UTF-8');

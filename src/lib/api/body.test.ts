@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_MAX } from '../contact/schema';
 import {
+  bodyLimit,
   CONTACT_BODY_LIMIT,
   decodeUtf8,
   cutOff,
@@ -29,6 +31,19 @@ function stream(chunks: Uint8Array[]): ReadableStream<Uint8Array> & { cancelled:
 
 describe('CONTACT_BODY_LIMIT', () => {
   it('is 32 KB', () => expect(CONTACT_BODY_LIMIT).toBe(32768));
+});
+
+describe('bodyLimit', () => {
+  it.each([
+    ['json', 32 * 1024],
+    ['form', 96 * 1024],
+  ] as const)('%s: %i bytes', (kind, limit) => expect(bodyLimit(kind)).toBe(limit));
+
+  it('fits a full-length message of 4-byte characters in either format', () => {
+    const message = '🚗'.repeat(MESSAGE_MAX);
+    expect(new TextEncoder().encode(JSON.stringify({ message })).byteLength).toBeLessThan(bodyLimit('json'));
+    expect(new URLSearchParams({ message }).toString().length).toBeLessThan(bodyLimit('form'));
+  });
 });
 
 describe('cutOff', () => {

@@ -5,8 +5,18 @@
  */
 import type { BodyKind } from './media-type';
 
-/** The contact body limit: 32 KB (a 5,000-character message in 4-byte characters still fits, with room). */
+/** The contact body limit of a JSON post: 32 KB (a 5,000-character message in 4-byte characters still fits, with room). */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
+
+/**
+ * The body limit of each format. A plain form post percent-encodes every byte of non-ASCII text as three
+ * characters, so the same message takes up to three times the bytes of its JSON: a form post gets three
+ * times the JSON limit. A message that is too long is then refused by the message-length rule, which shows
+ * the form again with what was typed, instead of by the size limit, which cannot.
+ */
+export function bodyLimit(kind: BodyKind): number {
+  return kind === 'form' ? 3 * CONTACT_BODY_LIMIT : CONTACT_BODY_LIMIT;
+}
 
 /** 'over' when Content-Length declares more than the limit, 'invalid' when it is not a length, else 'ok'. */
 export function declaredLength(header: string | null, limit: number): 'ok' | 'over' | 'invalid' {

@@ -6,9 +6,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
-import { KEY_REUSED, SUBMIT_FAILED, TOO_LARGE } from '../../../functions/_lib/contact-replies';
+import { KEY_REUSED, SUBMIT_FAILED, tooLargeError } from '../../../functions/_lib/contact-replies';
 import { webhookPayload } from '../../../functions/_lib/notify';
-import { CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
+import { bodyLimit, CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
 import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
 import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
@@ -182,7 +182,7 @@ describe('bad input: a clear error and nothing stored', () => {
       }),
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: TOO_LARGE });
+    expect(await res.json()).toEqual({ error: tooLargeError(CONTACT_BODY_LIMIT) });
     expect(await t.count('contact_messages')).toBe(0);
   });
 
@@ -217,10 +217,31 @@ describe('bad input: a clear error and nothing stored', () => {
     expect(res.status).toBe(413);
   });
 
-  it('answers 413 to a form post with a page saying what to do', async () => {
-    const res = await post(formRequest({ ...valid, message: 'x'.repeat(CONTACT_BODY_LIMIT) }));
+  it('answers 413 to a form post over its limit with a page saying what to do', async () => {
+    const res = await post(formRequest({ ...valid, message: 'x'.repeat(bodyLimit('form')) }));
     expect(res.status).toBe(413);
     expect(await res.text()).toContain('<h1>Your message is too long</h1>');
+  });
+
+  // Percent-encoding makes each byte of a 3-byte character nine bytes of a form post.
+  const cjk = (n: number) => '車'.repeat(n);
+
+  it('stores a form post of a full-length message in a non-Latin script, though its body is over 32 KB', async () => {
+    const message = cjk(MESSAGE_MAX - 100);
+    expect(new URLSearchParams({ ...valid, message }).toString().length).toBeGreaterThan(CONTACT_BODY_LIMIT);
+    const res = await post(formRequest({ ...valid, message }));
+    expect(res.status).toBe(303);
+    expect((await rows())[0]?.message).toBe(message);
+  });
+
+  it('answers a form post whose message is too long with the form shown again, keeping what was typed', async () => {
+    const res = await post(formRequest({ ...valid, message: cjk(MESSAGE_MAX + 500) }));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(`Message must be at most ${MESSAGE_MAX} characters`);
+    expect(page).toContain(`value="${escapeHtml(valid.firstName)}"`);
+    expect(page).toContain(cjk(50));
+    expect(await t.count('contact_messages')).toBe(0);
   });
 
   it.each([
