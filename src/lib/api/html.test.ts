@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INTEREST_LABELS } from '../contact/schema';
 import { FIELD_LABELS } from '../contact/fields';
-import { escapeHtml, PAGE_CSP, renderContactPage } from './html';
+import { escapeHtml, PAGE_CSP, PAGE_THEME, renderContactPage } from './html';
 
 const site = { brandName: 'Brand & Co', phone: { display: '1-888-555-0142', e164: '+18885550142' }, contactPath: '/contact' };
 
@@ -83,5 +84,20 @@ describe('renderContactPage', () => {
     expect(PAGE_CSP).toContain("default-src 'none'");
     expect(PAGE_CSP).toContain("frame-ancestors 'none'");
     expect(PAGE_CSP).not.toContain('script-src');
+  });
+});
+
+describe('PAGE_THEME', () => {
+  const theme = readFileSync(new URL('../../styles/global.css', import.meta.url), 'utf8');
+  it.each(Object.entries(PAGE_THEME))('%s is the value of the site theme token', (name, value) => {
+    expect(theme).toMatch(new RegExp(`^\\s*${name}:\\s*${value};`, 'm'));
+  });
+
+  it('is the only source of colour a brand green takes on the page', () => {
+    const page = renderContactPage({ site, heading: 'h', intro: 'i', values: {} });
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    const hexes = style.replace(/:root\{[^}]*\}/, '').match(/#[0-9a-f]{6}\b/gi) ?? [];
+    expect(hexes.filter((hex) => Object.values(PAGE_THEME).includes(hex as never))).toEqual([]);
+    expect(style).toContain('var(--color-brand-700)');
   });
 });

@@ -39,15 +39,32 @@ export interface ContactPageInput {
   idempotencyKey?: string;
 }
 
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2b22;background:#f4f8f5}
-main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;line-height:1.2;color:#185a33}
+/**
+ * The site's theme tokens this page uses, by their names in src/styles/global.css (@theme), where they are
+ * declared: this page is answered by a function, which the site's stylesheet does not reach, so it carries
+ * the values it needs, and a test keeps each equal to its token.
+ */
+export const PAGE_THEME = {
+  '--color-brand-50': '#eef7f1',
+  '--color-brand-100': '#d6ecdd',
+  '--color-brand-700': '#185a33',
+  '--color-ink': '#16201a',
+} as const;
+
+const TOKENS = Object.entries(PAGE_THEME)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';');
+
+const STYLE = `:root{${TOKENS}}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:var(--color-ink);background:var(--color-brand-50)}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;line-height:1.2;color:var(--color-brand-700)}
 .problems{background:#fff4f2;border:2px solid #b42318;border-radius:.5rem;padding:.75rem 1rem 0.75rem 2rem;color:#7a1a12}
-form{display:grid;gap:1rem;margin-top:1.5rem;background:#fff;padding:1rem;border-radius:.5rem;border:1px solid #cfded4}
-label{font-weight:600;display:block}input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem;border:1px solid #7a8c80;border-radius:.375rem;margin-top:.25rem}
+form{display:grid;gap:1rem;margin-top:1.5rem;background:#fff;padding:1rem;border-radius:.5rem;border:1px solid var(--color-brand-100)}
+label{font-weight:600;display:block}input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem;border:1px solid #6b7280;border-radius:.375rem;margin-top:.25rem}
 [aria-invalid=true]{border:2px solid #b42318}.err{color:#b42318;font-size:.9rem;margin:.25rem 0 0}
-fieldset{border:1px solid #cfded4;border-radius:.5rem;display:grid;gap:1rem;padding:.75rem 1rem 1rem}legend{font-weight:700;padding:0 .25rem}
-button{font:inherit;font-weight:700;background:#185a33;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.25rem;cursor:pointer}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}a{color:#185a33;font-weight:600}`;
+fieldset{border:1px solid var(--color-brand-100);border-radius:.5rem;display:grid;gap:1rem;padding:.75rem 1rem 1rem}legend{font-weight:700;padding:0 .25rem}
+button{font:inherit;font-weight:700;background:var(--color-brand-700);color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.25rem;cursor:pointer}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}a{color:var(--color-brand-700);font-weight:600}`;
 
 function field(name: ContactField, values: Record<string, unknown>, problem: string | undefined): string {
   const id = `f-${name}`;
