@@ -39,11 +39,19 @@ export const sourceOf = (collection: CheckableCollection): ContentSource | undef
 
 const isDraft = (data: unknown) => typeof data === 'object' && data !== null && (data as Raw)['draft'] === true;
 
-/** In production, list items marked `"draft": true` (a page section, a card) are left out of their list. */
+/**
+ * In production, parts of a file marked `"draft": true` are left out: a list item (a card, an FAQ entry)
+ * leaves its list, and a section (an object under a key) leaves its file, so a page that must have that
+ * section fails the check saying so, and one that may go without it shows none.
+ */
 export function withoutDraftItems<T>(value: T): T {
   if (Array.isArray(value)) return value.filter((item) => !isDraft(item)).map(withoutDraftItems) as T;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutDraftItems(child)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, child]) => !isDraft(child))
+        .map(([key, child]) => [key, withoutDraftItems(child)]),
+    ) as T;
   }
   return value;
 }

@@ -3,6 +3,7 @@
  * - a catalogue price and a rental price change, and every figure derived from them follows (series
  *   "Starting at" prices and model counts, rental savings and per-day renewals);
  * - a featured vehicle removed together with the places that name it builds;
+ * - drafts (a vehicle, a town, a policy, an FAQ entry) stay out of the published site and its sitemap;
  * - a later build that fails leaves that last good dist/ exactly as it was.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,13 @@ import { copyProject, type ProjectCopy } from './support/project-copy';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const REMOVED = 'evolution-d6-max-xt4';
+const DRAFT = {
+  vehicle: 'denago-ev-metro',
+  town: 'south-bethany',
+  policy: 'diversity-policy',
+  policyFile: 'content/policies/diversity-policy.mdx',
+  faq: 'range',
+};
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** The series card of a built brand page, as text: "… D5 Ranger Starting at $7,001 4 models …". */
@@ -40,6 +48,7 @@ describe('an edited catalogue and rental price, and a removed featured vehicle, 
   let build: { status: number | null; output: string };
   let catalogue: CatalogueVehicle[] = [];
   let sixSeater: Json[] = [];
+  let draftQuestion = '';
   const newPrice = 7001;
 
   beforeAll(() => {
@@ -62,6 +71,22 @@ describe('an edited catalogue and rental price, and a removed featured vehicle, 
     const home = p.readJson<Json>('content/home.json');
     home['featured'].vehicleIds = home['featured'].vehicleIds.filter((id: string) => id !== REMOVED);
     p.writeJson('content/home.json', home);
+
+    // Drafts of each kind: a new vehicle, a town, a policy and an FAQ entry.
+    const city = p.readJson<Json>('content/vehicles/denago-ev-city.json');
+    p.writeJson(`content/vehicles/${DRAFT.vehicle}.json`, { ...city, name: 'Denago EV Metro', draft: true });
+    const towns = p.readJson<Json[]>('content/municipalities.json');
+    p.writeJson(
+      'content/municipalities.json',
+      towns.map((town) => (town.id === DRAFT.town ? { ...town, draft: true } : town)),
+    );
+    p.write(DRAFT.policyFile, p.read(DRAFT.policyFile).replace(/^---\n/, '---\ndraft: true\n'));
+    const faq = p.readJson<Json[]>('content/faq.json');
+    p.writeJson(
+      'content/faq.json',
+      faq.map((entry) => (entry.id === DRAFT.faq ? { ...entry, draft: true } : entry)),
+    );
+    draftQuestion = faq.find((entry) => entry.id === DRAFT.faq)!['question'];
 
     catalogue = ['evolution-d5-ranger-4', 'evolution-d5-ranger-4-plus', 'evolution-d5-ranger-6', 'evolution-d5-ranger-6-plus']
       .concat(['evolution-d6-max-gt4', 'evolution-d6-max-gt6', 'evolution-d6-max-xt6'])
@@ -91,6 +116,20 @@ describe('an edited catalogue and rental price, and a removed featured vehicle, 
     expect(project!.exists(`dist/vehicles/${REMOVED}.html`)).toBe(false);
     for (const file of ['evolution.html', 'index.html', 'inventory.html', 'data/vehicles.json']) expect(page(file)).not.toContain(REMOVED);
     expect(page('evolution.html').match(/class="model-card/g)).toHaveLength(5);
+  });
+
+  it('leaves drafts out: no page, no sitemap entry, no list or data entry, no FAQ entry', () => {
+    for (const file of [`vehicles/${DRAFT.vehicle}.html`, `${DRAFT.town}-golf-carts.html`, `${DRAFT.policy}.html`])
+      expect(project!.exists(`dist/${file}`), file).toBe(false);
+    // The copy builds the rest: the same kinds of page are there.
+    for (const file of ['vehicles/denago-ev-city.html', 'bethany-beach-golf-carts.html', 'privacy-policy.html'])
+      expect(project!.exists(`dist/${file}`), file).toBe(true);
+    const sitemap = page('sitemap-0.xml');
+    for (const path of [DRAFT.vehicle, `/${DRAFT.town}-golf-carts<`, `/${DRAFT.policy}<`]) expect(sitemap).not.toContain(path);
+    expect(page('data/vehicles.json')).not.toContain(DRAFT.vehicle);
+    expect(page('inventory.html')).not.toContain(DRAFT.vehicle);
+    expect(page('index.html')).not.toContain(`/${DRAFT.town}-golf-carts"`);
+    expect(page('index.html')).not.toContain(draftQuestion);
   });
 
   it('every 6-seater plan shows the saving and renewal computed against the new daily price', () => {
