@@ -1,6 +1,7 @@
 import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { townSalesPath } from '../lib/routes';
 import { countyRef, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
 import { coordinates, hoursRow, sample, slug, url } from './shared';
@@ -110,7 +111,8 @@ const counties = defineCollection({
 
 const municipalities = defineCollection({
   loader: jsonList('content/municipalities.json', {
-    uniqueBy: (d) => `/${String(d['slug'])}-golf-carts${d['routeQualifier'] ? `-${String(d['routeQualifier'])}` : ''}`,
+    uniqueBy: (d) =>
+      townSalesPath({ slug: String(d['slug']), routeQualifier: d['routeQualifier'] ? String(d['routeQualifier']) : undefined }),
     uniqueLabel: 'town page route',
   }),
   schema: z.object({
