@@ -185,6 +185,37 @@ test('a vehicle page’s Compare link adds its cart to the remembered list, whic
   await expect(trayNames(page)).toHaveText([first.name, second.name]);
 });
 
+test('on a phone the tray leaves the page usable: every Remove within reach, the notice gone after a while, the footer reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // The longest names: the ones most likely to push a Remove button off the screen.
+  const longest = [...forSale].sort((a, b) => b.name.length - a.name.length).slice(0, 3);
+  await open(page);
+  await choose(page, ...longest);
+  // The chosen carts share one row that scrolls sideways: each name is cut short so that its Remove button,
+  // once its chip is scrolled to, is wholly on screen.
+  for (const v of longest) {
+    const remove = tray(page).getByRole('button', { name: `Remove ${v.name} from compare` });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport({ ratio: 1 });
+  }
+  const [rail, chips] = await tray(page)
+    .locator('ul')
+    .evaluate((ul) => [ul.clientWidth, [...ul.children].map((li) => li.getBoundingClientRect().width)] as const);
+  for (const width of chips) expect(width, 'a chip fits the row whole').toBeLessThanOrEqual(rail);
+  await expect(notice(page)).toHaveText('', { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const footerEnd = await page
+    .locator('body > footer, footer')
+    .last()
+    .evaluate((f) => f.getBoundingClientRect().bottom);
+  const barTop = await tray(page).evaluate((t) => t.getBoundingClientRect().top);
+  expect(footerEnd, 'the footer ends above the tray').toBeLessThanOrEqual(barTop + 1);
+  await tray(page).getByRole('button', { name: 'Compare (3)' }).click();
+  await expect(dialog(page).getByText('Swipe sideways to see all 3 carts.')).toBeVisible();
+});
+
 test('every card says "from $X/mo" as the payment rule computes it, built or rendered after a filter', async ({ page }) => {
   await open(page);
   for (const v of forSale) await expect(card(page, v).getByTestId('monthly-from')).toHaveText(`from ${monthly(v)} with financing`);

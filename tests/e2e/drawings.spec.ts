@@ -149,9 +149,9 @@ test.describe('on a vehicle page, the status badge and the Pre-owned mark never 
 
 test.describe('on a card, the status badge and the Pre-owned mark never cover the picture', () => {
   test.use({ javaScriptEnabled: false });
-  const pages = ['/', '/evolution', '/denago', ...vehicles.filter((v) => !v.isNew).map((v) => `/vehicles/${v.id}`)];
+  const pages = ['/', '/inventory', '/evolution', '/denago', ...vehicles.filter((v) => !v.isNew).map((v) => `/vehicles/${v.id}`)];
   for (const width of [360, 1280]) {
-    test(`home featured, brand model and similar cart cards at ${width} px`, async ({ page }) => {
+    test(`home featured, inventory, brand model and similar cart cards at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of pages) {
         await page.goto(path);

@@ -15,6 +15,8 @@ import {
 } from '../../../lib/inventory/compare';
 import { buttonClass } from '../../ui/button-class';
 
+/** How long a notice stays on screen. */
+const NOTICE_MS = 5000;
 /** What the last change said (a polite announcement). */
 const $notice = atom('');
 /** Whether the tray has read the URL's and the remembered list. */
@@ -88,6 +90,13 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
     }
   }, [opened, value, param]);
 
+  // A notice says its piece and goes after five seconds: it would otherwise cover the list for good.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => $notice.set(''), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
   // The comparison closes by itself when fewer than two carts are left in it.
   useEffect(() => {
     if (opened && carts.length < 2) dialog.current?.close();
@@ -111,7 +120,7 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
             <ul>
               {carts.map((v) => (
                 <li key={v.id}>
-                  <span>{v.name}</span>
+                  <span title={v.name}>{v.name}</span>
                   <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                     ×
                   </button>
@@ -135,6 +144,7 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
             Close
           </button>
         </div>
+        {carts.length > 2 && <p className="compare-swipe">Swipe sideways to see all {carts.length} carts.</p>}
         {carts.length > 1 && (
           <div className="compare-scroll" tabIndex={0} role="group" aria-label="Carts side by side">
             <table data-testid="comparison">
