@@ -226,7 +226,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     // Beside the sales call, an online request a desktop visitor can send: about carts like this one.
     await expect(summary.getByRole('link', { name: 'Ask About Carts Like This Online' })).toHaveAttribute(
       'href',
-      contactRequestHref({ request: 'quote', vehicle: sold.id }),
+      contactRequestHref({ request: 'quote' }),
     );
     await expect(page.getByTestId('similar-carts').locator('article')).toHaveCount(3);
     await expect(page).toHaveTitle(/\(Sold\)/);

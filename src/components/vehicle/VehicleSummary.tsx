@@ -88,7 +88,8 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               <a href={telHref(phone.e164)} className={buttonClass('ghost')}>
                 Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
               </a>
-              <RequestLink request={{ request: 'quote', vehicle: vehicle.id }} label="Ask About Carts Like This Online" />
+              {/* No cart named: a sold cart is no request's choice (the page it came from is stored with it). */}
+              <RequestLink request={{ request: 'quote' }} label="Ask About Carts Like This Online" />
             </div>
           ) : (
             <VehicleActions vehicleId={vehicle.id} phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />

@@ -56,6 +56,7 @@ describe('validateDetails: every detail is optional, and each given one must be 
     ['request', 'toString', DETAIL_MESSAGES.request],
     ['request', 42, DETAIL_MESSAGES.request],
     ['vehicle', 'no-such-cart', DETAIL_MESSAGES.vehicle],
+    ['vehicle', 'cart-sold', DETAIL_MESSAGES.vehicle], // in the catalogue, but sold
     ['vehicle', 'CART-ONE', DETAIL_MESSAGES.vehicle],
     ['vehicle', ['cart-one'], DETAIL_MESSAGES.vehicle],
     ['vehicle', { id: 'cart-one' }, DETAIL_MESSAGES.vehicle],

@@ -11,8 +11,10 @@ export const requestOptionsFixture = requestOptions({
   timeZone: 'America/New_York',
   showroom: { city: 'Dover', coordinates: showroom },
   vehicles: [
-    { id: 'cart-one', name: 'Cart One', price: 9995 },
-    { id: 'cart-two', name: 'Cart Two', price: 12500 },
+    { id: 'cart-one', name: 'Cart One', price: 9995, isNew: true, inStock: true },
+    { id: 'cart-two', name: 'Cart Two', price: 12500, isNew: false, inStock: true },
+    // Sold (pre-owned, out of stock): no request can name it.
+    { id: 'cart-sold', name: 'Cart Sold', price: 5995, isNew: false, inStock: false },
   ],
   rentals: {
     delivery: { feePerMile: 6, freeWithinMiles: 10 },

@@ -6,6 +6,7 @@
  */
 import type { LatLng } from '../geo/distance';
 import { townDelivery, type DeliveryFee } from '../rentals/delivery-fee';
+import { isAvailable } from '../inventory/badge';
 
 export interface PlanOption {
   id: string;
@@ -40,7 +41,7 @@ interface Plan {
 export interface RequestOptionsInput {
   timeZone: string;
   showroom: { city: string; coordinates: LatLng };
-  vehicles: readonly { id: string; name: string; price: number }[];
+  vehicles: readonly { id: string; name: string; price: number; isNew: boolean; inStock: boolean }[];
   rentals: {
     delivery: { feePerMile: number; freeWithinMiles: number };
     fleets: readonly { id: string; title: string; deposit: number; plans: readonly Plan[] }[];
@@ -59,7 +60,8 @@ export function requestOptions(input: RequestOptionsInput): RequestOptions {
   return {
     timeZone: input.timeZone,
     showroomCity: showroom.city,
-    vehicles: input.vehicles.map(({ id, name, price }) => ({ id, name, price })),
+    // A request is about a cart a visitor can buy: a sold cart is neither offered nor accepted.
+    vehicles: input.vehicles.filter(isAvailable).map(({ id, name, price }) => ({ id, name, price })),
     fleets: rentals.fleets.map(({ id, title, deposit, plans }) => ({ id, title, deposit, plans: plans.map(plan) })),
     townPlans: rentals.townPlans.plans.map(plan),
     delivery: { feePerMile: rentals.delivery.feePerMile, freeWithinMiles: rentals.delivery.freeWithinMiles },

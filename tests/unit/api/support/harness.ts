@@ -135,7 +135,7 @@ export function contentRequestOptions(): RequestOptions {
   return requestOptions({
     timeZone: site.timeZone,
     showroom: { city: showroom.address.city, coordinates: showroom.coordinates },
-    vehicles: contentCatalogue() as unknown as { id: string; name: string; price: number }[],
+    vehicles: contentCatalogue() as unknown as Parameters<typeof requestOptions>[0]['vehicles'],
     rentals: readJson('content/rentals.json'),
     towns: readJson<Parameters<typeof requestOptions>[0]['towns'][number][]>('content/municipalities.json').map((t) => ({
       ...t,
