@@ -27,7 +27,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false }: Props
     <article className="inv-card">
       <div className="inv-card-media">
         <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
-        <VehicleMarks vehicle={vehicle} className="inv-card-marks" />
+        <VehicleMarks vehicle={vehicle} className="card-marks" />
       </div>
       <div className="inv-card-body">
         <h3>{vehicle.name}</h3>

@@ -2,10 +2,8 @@ import { vehicleBadge } from '../../lib/inventory/badge';
 
 interface Props {
   vehicle: { isNew: boolean; inStock: boolean };
-  /** Where the marks sit over the picture (a corner of a card, of the vehicle page's picture). */
+  /** Where the marks sit over the picture, and their text size: `card-marks` on a card (global.css). */
   className: string;
-  /** Text size of the marks: `text-sm` on the vehicle page, `text-xs` on a card. */
-  size?: string;
 }
 
 /**
@@ -13,15 +11,15 @@ interface Props {
  * otherwise In Stock when in stock, otherwise Out of Stock: the rule is vehicleBadge), then "Pre-owned"
  * for a cart that is not new. The look is the `.badge` rules of global.css.
  */
-export default function VehicleMarks({ vehicle, className, size = '' }: Props) {
+export default function VehicleMarks({ vehicle, className }: Props) {
   const badge = vehicleBadge(vehicle);
   return (
     <div className={className}>
-      <span className={`badge badge-${badge.tone} ${size}`} data-testid="vehicle-badge">
+      <span className={`badge badge-${badge.tone}`} data-testid="vehicle-badge">
         {badge.label}
       </span>
       {!vehicle.isNew && (
-        <span className={`badge badge-pre-owned ${size}`} data-testid="pre-owned-mark">
+        <span className="badge badge-pre-owned" data-testid="pre-owned-mark">
           Pre-owned
         </span>
       )}

@@ -3,8 +3,8 @@ import { formatUsd } from '../../lib/format/usd';
 import { isSold } from '../../lib/inventory/badge';
 import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
-import type { DealerContact } from './types';
 import RequestLink from '../contact/RequestLink';
+import type { DealerContact } from './types';
 import VehicleActions from './VehicleActions';
 import VehicleMarks from './VehicleMarks';
 import VehiclePhoto from './VehiclePhoto';
@@ -46,7 +46,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               <VehiclePhoto vehicle={vehicle} load="lcp" />
             </div>
           )}
-          <VehicleMarks vehicle={vehicle} className="absolute top-4 left-4 flex gap-2" size="text-sm" />
+          <VehicleMarks vehicle={vehicle} className="absolute top-4 left-4 flex gap-2 text-sm" />
         </div>
         <div className="space-y-6">
           <div>
