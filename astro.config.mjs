@@ -49,13 +49,19 @@ const rendererEntryInSharedChunk = {
   options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
 };
 
-/** `client:compare`: hydrate the inventory's compare tray when the visitor asks for a comparison. */
+/**
+ * The inventory's directives: `client:compare` hydrates the compare tray when the visitor asks for a
+ * comparison; `client:inventory` starts the inventory island when the visitor uses its filters or the API
+ * has news for the built list.
+ */
 /** @type {import('astro').AstroIntegration} */
-const compareDirective = {
-  name: 'client-compare',
+const inventoryDirectives = {
+  name: 'client-inventory-directives',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'compare', entrypoint: './src/directives/compare-directive.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'compare', entrypoint: './src/directives/compare-directive.ts' });
+      addClientDirective({ name: 'inventory', entrypoint: './src/directives/inventory-directive.ts' });
+    },
   },
 };
 
@@ -65,7 +71,7 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), compareDirective, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
+  integrations: [react(), inventoryDirectives, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
   vite: {
     plugins: [tailwindcss(), rendererEntryInSharedChunk],
     build: {

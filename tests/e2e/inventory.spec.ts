@@ -153,6 +153,8 @@ test.describe('filters', () => {
     await page.goto('/inventory');
     await hydrated(page);
     await page.getByLabel('Brand').selectOption('denago');
+    // Each choice the running island sees is a history entry (choices made while it starts make one).
+    await expect(page).toHaveURL(/\?brand=denago$/);
     await page.getByLabel('Category').selectOption('rover');
     const denago = forSale.filter((v) => v.brand === 'Denago');
     const rovers = denago.filter((v) => v.category.toLowerCase().includes('rover'));
@@ -203,28 +205,6 @@ test.describe('filters', () => {
 
 test.describe('the built grid stays static HTML', () => {
   const staticCards = (page: Page) => page.locator('main astro-slot article');
-
-  test('an API answer equal to the build keeps the static grid; filters swap in the island grid and Clear brings it back', async ({
-    page,
-  }) => {
-    const calls = await mockApi(page, API, {});
-    await page.goto('/inventory');
-    await hydrated(page);
-    await expect.poll(() => calls.length).toBe(1);
-    await expect(page.getByRole('region', { name: 'Vehicles' }).getByRole('status')).toHaveText(`Showing ${total} of ${total} vehicles`);
-    await expect(staticCards(page)).toHaveCount(total);
-
-    await page.getByLabel('Brand').selectOption('denago');
-    await expectShown(
-      page,
-      forSale.filter((v) => v.brand.toLowerCase() === 'denago'),
-    );
-    await expect(staticCards(page)).toHaveCount(0);
-
-    await page.getByLabel('Brand').selectOption('all');
-    await expect(staticCards(page)).toHaveCount(total);
-    await expectShown(page, forSale);
-  });
 
   test('an API answer that differs from the build replaces the static grid', async ({ page }) => {
     const renamed = vehicles.map((v, i) => (i === 0 ? { ...v, name: `${v.name} (renamed)` } : v));
@@ -343,16 +323,88 @@ test('axe finds nothing on the list, the empty state and the error, at 360 px wi
 });
 
 test.describe('with the real API (no interception)', () => {
-  test('the list loads without an error and matches the catalogue', async ({ page }) => {
+  const island = (page: Page) => page.locator('astro-island[client="inventory"]');
+
+  test('the API still serves the built catalogue (304 to the page’s ETag), so the island does not start and no React loads', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles');
     await page.goto('/inventory');
     const res = await answer;
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('json');
-    await hydrated(page);
-    await page.waitForTimeout(500);
+    expect(res.request().method()).toBe('HEAD');
+    expect(res.status(), 'not modified since the build').toBe(304);
+    expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
+    await page.waitForTimeout(1000);
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    expect(scripts, 'island or React code before any use').toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectShown(page, forSale);
+  });
+
+  test('the first use of the filters starts the island, which keeps the choice', async ({ page }) => {
+    await page.goto('/inventory');
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    await page.getByLabel('Brand').selectOption('denago');
+    await expect(island(page)).not.toHaveAttribute('ssr');
+    await expectShown(
+      page,
+      forSale.filter((v) => v.brand === 'Denago'),
+    );
+    await expect.poll(() => new URL(page.url()).search).toBe('?brand=denago');
+  });
+
+  test('the island’s GET names the build’s ETag: a 304 keeps the static grid, filters swap in the island grid and Clear brings it back', async ({
+    page,
+  }) => {
+    const staticCards = page.locator('main astro-slot article');
+    await page.goto('/inventory');
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    const get = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles' && r.request().method() === 'GET');
+    await page.getByLabel('Brand').selectOption('denago');
+    const res = await get;
+    expect(res.status(), 'the built catalogue is current').toBe(304);
+    expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
+    await expectShown(
+      page,
+      forSale.filter((v) => v.brand === 'Denago'),
+    );
+    await expect(staticCards).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Vehicles' }).getByRole('status')).toHaveText(
+      `Showing ${forSale.filter((v) => v.brand === 'Denago').length} of ${total} vehicles`,
+    );
+
+    await page.getByLabel('Brand').selectOption('all');
+    await expect(staticCards).toHaveCount(total);
+    await expectShown(page, forSale);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a page built with no cart starts the island at once, to ask the API for the list', async ({ page }) => {
+    // The page as a build without carts tells the directive (the list itself stays: the API's 304 keeps it).
+    await page.route('**/inventory', async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const emptied = html.replace(/(&quot;built&quot;:)\d+/, '$10');
+      expect(emptied, 'the directive’s value names the carts built').not.toBe(html);
+      await route.fulfill({ response: res, body: emptied });
+    });
+    const get = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles' && r.request().method() === 'GET');
+    await page.goto('/inventory');
+    await expect(island(page)).not.toHaveAttribute('ssr');
+    expect((await get).status()).toBe(304);
+  });
+
+  test('a link to a filtered list starts the island at once', async ({ page }) => {
+    await page.goto('/inventory?condition=pre-owned');
+    await expect(island(page)).not.toHaveAttribute('ssr');
+    await expectShown(
+      page,
+      forSale.filter((v) => !v.isNew),
+    );
   });
 });
 

@@ -1,9 +1,15 @@
 /**
- * Islands that hydrate only when the visitor asks for what they do (`client:compare`: the inventory's
- * compare tray). The byte budgets weigh their code apart, and "every island hydrated" leaves them out:
- * they stay as built until asked.
+ * Islands that do not hydrate by themselves at load:
+ * - on demand (`client:compare`: the inventory's compare tray), hydrated only when the visitor asks for what
+ *   they do: the byte budgets weigh their code apart;
+ * - on first use (`client:inventory`: the inventory list), started when the visitor uses their controls or
+ *   their data changed: their code counts with the page's, as any visitor who filters loads it.
+ * "Every island hydrated" leaves both out: they stay as built until then.
  */
 export const ON_DEMAND_DIRECTIVES = ['compare'];
+export const ON_FIRST_USE_DIRECTIVES = ['inventory'];
 
-/** The islands still to hydrate by themselves: built (`ssr`) and not on demand. */
-export const PENDING_ISLANDS = `astro-island[ssr]${ON_DEMAND_DIRECTIVES.map((d) => `:not([client="${d}"])`).join('')}`;
+/** The islands still to hydrate by themselves: built (`ssr`), neither on demand nor on first use. */
+export const PENDING_ISLANDS = `astro-island[ssr]${[...ON_DEMAND_DIRECTIVES, ...ON_FIRST_USE_DIRECTIVES]
+  .map((d) => `:not([client="${d}"])`)
+  .join('')}`;

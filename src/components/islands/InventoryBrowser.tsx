@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
-import SkeletonCard from '../inventory/SkeletonCard';
 import VehicleGrid from '../inventory/VehicleGrid';
 import {
   activeFilterCount,
@@ -16,7 +15,7 @@ import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inv
 import { parseVehicleList } from '../../lib/inventory/parse';
 import { sortVehicles } from '../../lib/inventory/sort';
 import type { VehicleSummary } from '../../lib/inventory/types';
-import { SKELETON_COUNT, inventoryHeading, inventoryView, sameCards, type LoadStatus } from '../../lib/inventory/view';
+import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
 interface Props {
@@ -26,6 +25,8 @@ interface Props {
   categories: string[];
   /** The list endpoint, `/api/vehicles`. */
   endpoint: string;
+  /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
+  etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, number>;
   /**
@@ -34,9 +35,10 @@ interface Props {
    */
   filters?: ReactNode;
   /**
-   * The built catalogue's card grid as static HTML (a `VehicleGrid` of `initialVehicles`). It is
-   * shown, never hydrated, while the list is unfiltered in catalogue order and the API agrees with
-   * the build, so hydrating the page costs no card at all.
+   * The built list as static HTML: the card grid of `initialVehicles` (a `VehicleGrid`) or, with no cart
+   * built, the skeleton cards (a `SkeletonGrid`). It is shown, never hydrated, while the list is
+   * unfiltered in catalogue order and the API agrees with the build, or while the empty list loads, so
+   * hydrating the page costs no card at all.
    */
   children?: ReactNode;
 }
@@ -47,10 +49,9 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * The inventory: filters and sort (kept in the URL query), the list, and a background refresh from the
  * API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, categories, endpoint, monthly, filters, children }: Props) {
+export default function InventoryBrowser({ initialVehicles, categories, endpoint, etag, monthly, filters, children }: Props) {
+  // Still `initialVehicles` itself while the API has sent no other list: the built cards (the static grid in `children`) are current.
   const [vehicles, setVehicles] = useState(initialVehicles);
-  // Whether `vehicles` still renders exactly the built cards (the static grid in `children`).
-  const [asBuilt, setAsBuilt] = useState(true);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [error, setError] = useState('');
   // The first render matches the pre-rendered HTML; the URL's state applies right after.
@@ -65,16 +66,14 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
     window.history[push ? 'pushState' : 'replaceState'](null, '', browseToQuery(next, window.location.search) || window.location.pathname);
     lastField.current = field;
   }, []);
-  const clear = () => apply(DEFAULT_BROWSE, '');
+  const clear = () => apply({ ...DEFAULT_BROWSE }, '');
 
-  // The static form: what the visitor types or chooses becomes the state (and the URL); the Filters button folds.
+  // The static form: what the visitor types or chooses becomes the state (and the URL). (Its Filters button
+  // folds without the island: client:inventory.)
   useEffect(() => {
     const form = root.current!.querySelector('form')!;
-    const fold = form.querySelector('#filter-fold')!;
-    const toggle = form.querySelector('[aria-controls="filter-fold"]')!;
     const read = () => browseFromQuery(`?${new URLSearchParams(new FormData(form) as unknown as string[][])}`, categories);
     const onInput = (e: Event) => apply(read(), (e.target as Field).name);
-    const onToggle = () => toggle.setAttribute('aria-expanded', String(fold.toggleAttribute('data-open')));
     const onSubmit = (e: Event) => e.preventDefault();
     const fromUrl = () => setBrowse(browseFromQuery(window.location.search, categories));
     // A choice made before the island started is still in the form, and wins over the URL.
@@ -83,18 +82,20 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
     else apply(typed, typed.q ? 'q' : '');
     form.addEventListener('input', onInput);
     form.addEventListener('submit', onSubmit);
-    toggle.addEventListener('click', onToggle);
     window.addEventListener('popstate', fromUrl);
     return () => {
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
-      toggle.removeEventListener('click', onToggle);
       window.removeEventListener('popstate', fromUrl);
     };
   }, [categories, apply]);
 
   // The form shows the state (after Back, Forward or Clear All Filters) and the Filters button its count.
+  // Not the first state (DEFAULT_BROWSE itself; Clear All Filters applies a copy): the form then holds what the
+  // page was built with, or what the visitor chose before the island started, which the effect above has just
+  // read; writing the default state over it would wipe a choice or a key typed while the island starts.
   useEffect(() => {
+    if (browse === DEFAULT_BROWSE) return;
     const form = root.current!.querySelector('form')!;
     for (const [name, value] of Object.entries(browse)) {
       const field = form.elements.namedItem(name) as Field | null;
@@ -114,7 +115,6 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
       // The carts a visitor can buy (a sold pre-owned cart is not listed or counted), in catalogue order.
       const fresh = sortVehicles(list.filter(isAvailable));
       setVehicles(fresh);
-      setAsBuilt(sameCards(fresh, initialVehicles));
       setStatus('loaded');
     };
     const cached = readCache(endpoint);
@@ -122,9 +122,12 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
       load(cached);
       return;
     }
-    getJson(endpoint, LIST_POLICY, listErrorMessage)
+    // A list cached within 5 minutes was sent as differing from the build (a 304 sends none): it is shown as is.
+    // The GET names the build's ETag: a 304 says the built list is current, and the static grid stays.
+    getJson(endpoint, LIST_POLICY, listErrorMessage, etag)
       .then((raw) => {
         if (!live) return;
+        if (raw === undefined) return setStatus('loaded');
         load(raw);
         writeCache(endpoint, raw);
       })
@@ -136,7 +139,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
     return () => {
       live = false;
     };
-  }, [endpoint, initialVehicles]);
+  }, [endpoint, etag]);
 
   const shown = useMemo(() => browseVehicles(vehicles, browse), [vehicles, browse]);
   const view = inventoryView(vehicles.length, shown.length, status);
@@ -162,17 +165,13 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
             {error}
           </p>
         )}
-        {view.body === 'skeleton' && (
-          <ul className="inv-grid" aria-busy="true" aria-label="Loading vehicles">
-            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <li key={i}>
-                <SkeletonCard />
-              </li>
-            ))}
-          </ul>
-        )}
+        {view.body === 'skeleton' && children}
         {view.body === 'list' &&
-          (children && asBuilt && unfiltered && browse.sort === 'featured' ? children : <VehicleGrid vehicles={shown} monthly={monthly} />)}
+          (children && vehicles === initialVehicles && unfiltered && browse.sort === 'featured' ? (
+            children
+          ) : (
+            <VehicleGrid vehicles={shown} monthly={monthly} />
+          ))}
         {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
       </div>
     </section>

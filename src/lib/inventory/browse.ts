@@ -23,8 +23,8 @@ export const DEFAULT_BROWSE: BrowseState = { ...DEFAULT_FILTERS, seats: 'all', c
 
 /** The filters the "Filters" button folds away (the search box stays in sight), in URL order. */
 const FOLDED = ['brand', 'category', 'price', 'seats', 'condition'] as const;
-/** Every field in URL order. */
-const FIELDS = ['q', ...FOLDED, 'sort'] as const;
+/** The query parameters of a browse state, in URL order: search, the folded filters, the sort. */
+export const BROWSE_FIELDS = ['q', ...FOLDED, 'sort'] as const;
 
 type Browsable = Parameters<typeof matchesSearch>[0] &
   Parameters<typeof matchesBrand>[0] &
@@ -50,7 +50,8 @@ export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: B
   );
 }
 
-const isDefault = (s: BrowseState, field: (typeof FIELDS)[number]) => (field === 'q' ? !s.q.trim() : s[field] === DEFAULT_BROWSE[field]);
+const isDefault = (s: BrowseState, field: (typeof BROWSE_FIELDS)[number]) =>
+  field === 'q' ? !s.q.trim() : s[field] === DEFAULT_BROWSE[field];
 
 /** How many of the folded filters are set: the count the "Filters" button shows. */
 export function activeFilterCount(s: BrowseState): number {
@@ -59,7 +60,7 @@ export function activeFilterCount(s: BrowseState): number {
 
 /** No filter set (the sort may be any). */
 export function isUnfiltered(s: BrowseState): boolean {
-  return ['q', ...FOLDED].every((field) => isDefault(s, field as (typeof FIELDS)[number]));
+  return ['q', ...FOLDED].every((field) => isDefault(s, field as (typeof BROWSE_FIELDS)[number]));
 }
 
 /** Browse state from a query string; `category` must be one of `categories` (the list's values). Unknown values fall back to the default. */
@@ -81,8 +82,9 @@ export function browseFromQuery(search: string, categories: readonly string[]): 
  */
 export function browseToQuery(s: BrowseState, current: string): string {
   const params = new URLSearchParams();
-  for (const field of FIELDS) if (!isDefault(s, field)) params.set(field, s[field]);
-  for (const [name, value] of new URLSearchParams(current)) if (!(FIELDS as readonly string[]).includes(name)) params.append(name, value);
+  for (const field of BROWSE_FIELDS) if (!isDefault(s, field)) params.set(field, s[field]);
+  for (const [name, value] of new URLSearchParams(current))
+    if (!(BROWSE_FIELDS as readonly string[]).includes(name)) params.append(name, value);
   // A comma needs no escaping in a query; a searched "a,b" stays readable.
   const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';

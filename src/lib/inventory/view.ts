@@ -2,7 +2,6 @@
  * What the inventory shows for a given state: 6 skeleton cards only while there
  * is nothing to show yet; otherwise the list or the empty state, with the error text above either.
  */
-import type { VehicleSummary } from './types';
 
 export const SKELETON_COUNT = 6;
 
@@ -26,15 +25,4 @@ export function inventoryHeading(shown: number): string {
 
 export function emptyCountText(total: number): string {
   return `Showing 0 of ${total} total vehicles`;
-}
-
-/** What an inventory card renders of a vehicle, in card order (its monthly payment follows from price and condition). */
-function cardFields(v: VehicleSummary): unknown[] {
-  const s = v.specifications;
-  return [v.id, v.name, v.description, v.price, v.images[0] ?? null, v.isNew, v.inStock, s.seatingCapacity, s.range, s.topSpeed];
-}
-
-/** True when two lists render the same cards in the same order (fields a card does not show are ignored). */
-export function sameCards(a: readonly VehicleSummary[], b: readonly VehicleSummary[]): boolean {
-  return a.length === b.length && a.every((v, i) => JSON.stringify(cardFields(v)) === JSON.stringify(cardFields(b[i]!)));
 }

@@ -5,10 +5,8 @@
  * vehicle without its photos: those are images the pages build and show (astro:assets).
  */
 import type { APIRoute } from 'astro';
-import { getVehicles, type Vehicle } from '../../content';
-import type { Vehicle as ApiVehicle } from '../../schemas/vehicle';
-
-const apiRecord = ({ photos: _photos, ...record }: Vehicle): ApiVehicle => record;
+import { getVehicles } from '../../content';
+import { catalogueBody } from '../../lib/inventory/catalogue-body';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify((await getVehicles()).map(apiRecord)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(catalogueBody(await getVehicles()), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

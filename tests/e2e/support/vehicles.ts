@@ -14,12 +14,15 @@ export interface MockOptions {
 
 /**
  * Answers `pattern` (a glob such as `** /api/vehicles`) from the test instead of the server and
- * counts the requests. Every test mocks the API, so none depends on the API being built yet.
+ * counts the GET requests. Every test mocks the API, so none depends on the API being built yet.
+ * The inventory page's HEAD check (is the built catalogue current?) is answered "changed" (200, no
+ * ETag), so its island starts and makes the GETs counted here, as with any answer but 304.
  */
 export async function mockApi(page: Page, pattern: string, opts: MockOptions | ((url: URL) => MockOptions)) {
   const calls: number[] = [];
   const started = Date.now();
   await page.route(pattern, async (route: Route) => {
+    if (route.request().method() === 'HEAD') return route.fulfill({ status: 200 });
     calls.push(Date.now() - started);
     const o = typeof opts === 'function' ? opts(new URL(route.request().url())) : opts;
     if (o.delayMs) await new Promise((r) => setTimeout(r, o.delayMs));

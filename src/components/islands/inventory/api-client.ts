@@ -31,16 +31,24 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * GET `path` as JSON with retries; a non-OK answer throws an HttpError whose message comes from
  * `errorMessage(status)`. A network failure or an attempt past the policy's timeout has no status.
+ * With `etag` (the ETag of the copy the caller has) the GET is conditional: a 304 resolves to `undefined`,
+ * the caller's copy being current, and no body travels.
  */
-export function getJson(path: string, policy: RetryPolicy, errorMessage: (status: number | undefined) => string): Promise<unknown> {
+export function getJson(
+  path: string,
+  policy: RetryPolicy,
+  errorMessage: (status: number | undefined) => string,
+  etag?: string,
+): Promise<unknown> {
   const attempt = async () => {
     const timeout = AbortSignal.timeout(policy.attemptTimeoutMs);
     let res: Response;
     try {
-      res = await fetch(path, { headers: { Accept: 'application/json' }, signal: timeout });
+      res = await fetch(path, { headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) }, signal: timeout });
     } catch {
       throw new HttpError(errorMessage(undefined));
     }
+    if (res.status === 304) return undefined;
     if (!res.ok) {
       const fromApi = (res.headers.get('content-type') ?? '').includes('json');
       throw new HttpError(errorMessage(res.status), res.status, fromApi);
