@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
 import { hydrated, mockApi, usd } from './support/vehicles';
+import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
 
 const API = '**/api/vehicles';
 /** The carts a visitor can buy: new, or pre-owned and in stock (a sold pre-owned cart is not listed). */
@@ -44,10 +45,17 @@ test.describe('without JavaScript', () => {
       await expect(card.getByText('In Stock', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
       await expect(card.getByText('Pre-owned', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
       await expect(card).toContainText(`${v.specifications.seatingCapacity} seats · ${v.specifications.range} range`);
-      const img = card.locator('img');
-      await expect(img).toHaveAttribute('src', v.images[0]!);
-      await expect(img).toHaveAttribute('width', /\d+/);
-      await expect(img).toHaveAttribute('height', /\d+/);
+      // The built list draws each cart's drawing in the page: the drawing of its file, under the same name.
+      const drawing = card.getByRole('img', { name: drawingAlt(v.name), exact: true });
+      await expect(drawing).toHaveCount(1);
+      await expect(card.locator('img')).toHaveCount(0);
+      const file = await (await page.request.get(v.images[0]!)).text();
+      const same = await drawing.evaluate(
+        (svg, text) =>
+          svg.querySelector(':scope > g')!.isEqualNode(new DOMParser().parseFromString(text, 'image/svg+xml').querySelector('svg > g')),
+        file,
+      );
+      expect(same, `${v.id}: the drawing of ${v.images[0]}`).toBe(true);
     }
   });
 

@@ -303,3 +303,12 @@ export function vehicleLook(v: DrawnVehicle, shadow: string): CartLook {
 export function vehicleIllustration(v: DrawnVehicle, shadow: string): string {
   return `${cartSvg(vehicleLook(v, shadow), ILLUSTRATION_FRAME, { title: `${v.name} illustration`, file: true })}\n`;
 }
+
+/**
+ * The same illustration as an inline element, named as its file is where shown (`alt`): a list of thirty
+ * cards draws its pictures in the page itself, where thirty image files would each cost the browser a
+ * document of its own (and the main thread its set-up).
+ */
+export function vehicleDrawing(v: DrawnVehicle, shadow: string, alt: string): string {
+  return cartSvg(vehicleLook(v, shadow), ILLUSTRATION_FRAME, { title: alt });
+}

@@ -13,6 +13,8 @@ interface Props {
   monthly: number | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
+  drawing?: string | undefined;
 }
 
 /**
@@ -22,11 +24,15 @@ interface Props {
  * listener for every card, built or rendered). The home page's card is FeaturedCartCard; a brand page's is
  * ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false, drawing }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
-        <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
+        {drawing ? (
+          <div className="inv-card-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
+        ) : (
+          <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
+        )}
         <VehicleMarks vehicle={vehicle} className="card-marks" />
       </div>
       <div className="inv-card-body">

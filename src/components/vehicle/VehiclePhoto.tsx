@@ -1,3 +1,5 @@
+import { drawingAlt } from '../../lib/inventory/drawing-alt';
+
 interface Props {
   vehicle: { name: string; images: readonly string[] };
   /** `lazy` below the first screen, `eager` in it, `lcp` for the picture that is the page's largest paint. */
@@ -15,7 +17,7 @@ export default function VehiclePhoto({ vehicle, load }: Props) {
   return (
     <img
       src={image}
-      alt={`Illustration of the ${vehicle.name}`}
+      alt={drawingAlt(vehicle.name)}
       width={480}
       height={320}
       className="h-full w-full object-contain"
