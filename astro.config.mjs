@@ -50,9 +50,10 @@ const rendererEntryInSharedChunk = {
 };
 
 /**
- * The inventory's directives: `client:compare` hydrates the compare tray when the visitor asks for a
- * comparison; `client:inventory` starts the inventory island when the visitor uses its filters or the API
- * has news for the built list.
+ * The project's directives: `client:compare` hydrates the inventory's compare tray when the visitor asks for
+ * a comparison; `client:inventory` starts the inventory island when the visitor uses its filters or the API
+ * has news for the built list; `client:changed` starts a vehicle page's island only when the API's record is
+ * not the built one.
  */
 /** @type {import('astro').AstroIntegration} */
 const inventoryDirectives = {
@@ -61,6 +62,7 @@ const inventoryDirectives = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'compare', entrypoint: './src/directives/compare-directive.ts' });
       addClientDirective({ name: 'inventory', entrypoint: './src/directives/inventory-directive.ts' });
+      addClientDirective({ name: 'changed', entrypoint: './src/directives/changed-directive.ts' });
     },
   },
 };

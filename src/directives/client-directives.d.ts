@@ -1,12 +1,14 @@
 /**
  * Astro's typing of the project's directives (registered in astro.config.mjs): `client:compare`
- * (compare-directive.ts) and `client:inventory` (inventory-directive.ts, its value the InventoryStart it reads).
+ * (compare-directive.ts), `client:inventory` (inventory-directive.ts, its value the InventoryStart it reads)
+ * and `client:changed` (changed-directive.ts, its value the ChangedCheck it makes).
  */
 declare global {
   namespace Astro {
     interface ClientDirectives {
       'client:compare'?: boolean;
       'client:inventory'?: import('./inventory-directive').InventoryStart;
+      'client:changed'?: import('./changed-directive').ChangedCheck;
     }
   }
 }

@@ -462,13 +462,23 @@ test.describe('with the real API (no interception)', () => {
     });
   });
 
-  test('a built vehicle stays as built after the refresh', async ({ page }) => {
-    // The API serves the same catalogue as the build: its copy must match the built fingerprint.
+  test('a built vehicle stays as built: the API answers 304 to its ETag, so the island does not start and no React loads', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     const mutations = await countMainMutations(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
     await page.goto(`/vehicles/${brandNew.id}`);
-    expect((await answer).status()).toBe(200);
-    await page.waitForTimeout(300);
+    const res = await answer;
+    expect(res.request().method()).toBe('HEAD');
+    expect(res.status(), 'the record is the one the page was built from').toBe(304);
+    expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
+    await page.waitForTimeout(1000);
+    await expect(page.locator('astro-island[client="changed"]')).toHaveAttribute('ssr', '');
+    expect(scripts, 'island or React code').toEqual([]);
     expect(await mutations()).toBe(0);
     await expectVehicle(page, brandNew);
   });
