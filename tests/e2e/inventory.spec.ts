@@ -467,6 +467,32 @@ test('a wide screen keeps every filter open and no Filters button', async ({ pag
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 });
 
+for (const width of [360, 480, 1280]) {
+  test(`at ${width} px every choice of the filter bar and the search box's hint show whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/inventory');
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    if (await toggle.isVisible()) await toggle.click();
+    // Each field's longest text, in its own font, against the room its box leaves (a select's arrow takes ~16 px).
+    const cut = await page.locator('.filter-bar .form-control').evaluateAll((fields) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return fields.flatMap((field) => {
+        const style = getComputedStyle(field);
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const texts =
+          field instanceof HTMLSelectElement ? [...field.options].map((o) => o.text) : [(field as HTMLInputElement).placeholder];
+        const room =
+          field.clientWidth -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          (field instanceof HTMLSelectElement ? 16 : 0);
+        return texts.filter((t) => ctx.measureText(t).width > room).map((t) => `${field.getAttribute('name')}: "${t}"`);
+      });
+    });
+    expect(cut).toEqual([]);
+  });
+}
+
 test.describe('sort, seats, condition and model families', () => {
   test.beforeEach(async ({ page }) => {
     await mockApi(page, API, {});
