@@ -432,9 +432,8 @@ test.describe('the first screen on a phone (360 x 780)', () => {
   test('shows the search box, the heading and the top of the first card; the filters fold behind a button that counts them', async ({
     page,
   }) => {
-    await mockApi(page, API, {});
+    // The real API (304 to the build's ETag): the page as a visitor first sees it, no island running yet.
     await page.goto('/inventory');
-    await hydrated(page);
     await expect(page.getByLabel('Search')).toBeInViewport();
     await expect(heading(page)).toBeInViewport();
     const first = (await cards(page).first().boundingBox())!;
