@@ -328,14 +328,17 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
   });
 
   test('asks for the id of the page, once', async ({ page }) => {
+    // The island's GETs (the page's HEAD check, which starts it, asks for the same address).
     const urls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/')) urls.push(new URL(r.url()).pathname);
+      if (r.url().includes('/api/') && r.method() === 'GET') urls.push(new URL(r.url()).pathname);
     });
     await mockApi(page, DETAIL, { body: brandNew });
     await page.goto(`/vehicle/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
+    await page.waitForTimeout(500);
+    expect(urls).toEqual([`/api/vehicles/${brandNew.id}`]);
   });
 
   test('an unchanged answer leaves the built page untouched: no redraw, no layout shift', async ({ page }) => {
