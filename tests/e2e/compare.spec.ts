@@ -12,7 +12,7 @@ import { sortVehicles } from '../../src/lib/inventory/sort';
 import { specificationRows } from '../../src/lib/inventory/specifications';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, vehicles } from './support/content';
-import { hydrated, usd } from './support/vehicles';
+import { hydrated, recordScripts, usd } from './support/vehicles';
 
 const rates = paymentRates(financing.terms);
 /** The carts for sale, in the inventory's order. */
@@ -44,10 +44,7 @@ async function choose(page: Page, ...carts: Vehicle[]) {
 }
 
 test('the tray loads only when the visitor asks: a card’s Compare adds the cart, says so, and puts it in the URL', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await open(page);
   expect(
     scripts.filter((s) => s.includes('CompareTray')),

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
-import { hydrated, mockApi, usd } from './support/vehicles';
+import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
 
 const API = '**/api/vehicles';
@@ -336,10 +336,7 @@ test.describe('with the real API (no interception)', () => {
   test('the API still serves the built catalogue (304 to the page’s ETag), so the island does not start and no React loads', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles');
     await page.goto('/inventory');
     const res = await answer;

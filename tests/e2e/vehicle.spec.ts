@@ -18,7 +18,7 @@ import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, site, vehicles } from './support/content';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
-import { hydrated, mockApi, usd } from './support/vehicles';
+import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
@@ -470,10 +470,7 @@ test.describe('with the real API (no interception)', () => {
   test('a built vehicle stays as built: the API answers 304 to its ETag, so the island does not start and no React loads', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     const mutations = await countMainMutations(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
     await page.goto(`/vehicles/${brandNew.id}`);

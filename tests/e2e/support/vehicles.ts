@@ -45,3 +45,12 @@ export async function hydrated(page: Page) {
   await page.locator('astro-island').first().waitFor({ state: 'attached' });
   await page.waitForFunction((pending) => !document.querySelector(pending), PENDING_ISLANDS);
 }
+
+/** The paths of the scripts the page requests from now on: a test proves no island or React code loads. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
