@@ -2,8 +2,9 @@
  * The pages of the build and of its sitemap, read from `dist/` alone (`trailingSlash: 'never'`,
  * `build.format: 'file'`). Shared by the quality tests and `npm run bench`.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { filesUnder } from './files.ts';
 import { elements, textOf } from './html.ts';
 
 export interface BuiltPage {
@@ -21,17 +22,10 @@ export function pathForFile(relativeFile: string): string {
   return `/${noIndex}`;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** Every HTML page of the build, sorted by path; a missing build fails loudly. */
 export function builtPages(dist = 'dist'): BuiltPage[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/ has no index.html: run \`npm run build\` first`);
-  return walk(dist)
+  return filesUnder(dist)
     .filter((f) => f.endsWith('.html'))
     .map((file) => ({ path: pathForFile(relative(dist, file)), file }))
     .sort((a, b) => a.path.localeCompare(b.path));

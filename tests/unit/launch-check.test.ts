@@ -4,10 +4,11 @@
  * replaced it exits 0. Deploying runs it first.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/check-launch.mjs');
@@ -55,9 +56,6 @@ const KNOWN = [
   'content/team.json 3 jenna-walsh',
 ];
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-
 /** What an editor does before launch: real domains, the real number, sample marks removed. */
 function replaceEveryPlaceholder(text: string): string {
   return text
@@ -79,7 +77,7 @@ describe('npm run check:launch', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fsgc-launch-'));
     try {
       cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-      for (const file of files(join(dir, 'content'))) writeFileSync(file, replaceEveryPlaceholder(readFileSync(file, 'utf8')));
+      for (const file of filesUnder(join(dir, 'content'))) writeFileSync(file, replaceEveryPlaceholder(readFileSync(file, 'utf8')));
       const { status, output } = checkLaunch(dir);
       expect(listed(output)).toEqual([]);
       expect(status, output).toBe(0);

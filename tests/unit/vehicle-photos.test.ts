@@ -9,12 +9,13 @@
  * - the LCP image at 360 px stays in its byte budget;
  * - the structured data, the product feed and a home card use the built photos; the API record has none.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_NAMESPACE } from '../../src/lib/inventory/merchant-feed';
 import { BUDGET } from '../support/budgets';
+import { filesUnder } from '../support/files';
 import { attributes, elements } from '../support/html';
 import { jsonLdBlocks } from '../support/page-content';
 import { pageWeight } from '../support/page-weight';
@@ -42,10 +43,6 @@ const srcset = (value: string): Candidate[] =>
     .map((c) => c.trim().split(/\s+/))
     .filter(([url]) => url)
     .map(([url, w]) => ({ url: url!, width: Number(w?.replace(/w$/, '') ?? 0) }));
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-}
 
 describe('vehicle photos, built from a phone-like fixture', () => {
   let project: ProjectCopy | undefined;
@@ -142,7 +139,9 @@ describe('vehicle photos, built from a phone-like fixture', () => {
   });
 
   it('publishes no GPS and no original anywhere in the build', async () => {
-    const images = walk(dist()).filter((f) => ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'].includes(extname(f)));
+    const images = filesUnder(dist()).filter((f) =>
+      ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'].includes(extname(f)),
+    );
     expect(images.length).toBeGreaterThan(0);
     for (const file of images) {
       const bytes = readFileSync(file);
