@@ -4,46 +4,14 @@
  * context (EventContext, as PagesFunction receives it) that collects waitUntil promises.
  * Env, D1Database, Fetcher and EventContext are the global types of functions/tsconfig.json.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
-
-/** Splits a migration file into statements (comments dropped; quotes respected). */
-export function sqlStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  for (let i = 0; i < sql.length; i++) {
-    const ch = sql[i]!;
-    if (quote) {
-      current += ch;
-      if (ch === quote) quote = null;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      current += ch;
-    } else if (ch === '-' && sql[i + 1] === '-') {
-      while (i < sql.length && sql[i] !== '\n') i++;
-      current += '\n';
-    } else if (ch === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
-}
-
-export function migrationFiles(): string[] {
-  const dir = join(ROOT, 'migrations');
-  return readdirSync(dir)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 export interface TestDb {
   mf: Miniflare;
@@ -53,18 +21,19 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated local D1. */
+/** A fresh local D1, migrated: a copy of the database Wrangler migrated for this run (migrated-d1.ts). */
 export async function createDb(): Promise<TestDb> {
-  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: ['DB'] });
+  const { persist, databaseId } = inject('migratedD1');
+  const copy = mkdtempSync(join(tmpdir(), 'fsgc-d1-'));
+  cpSync(persist, copy, { recursive: true });
+  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: { DB: databaseId }, d1Persist: copy });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const tables: string[] = [];
-  for (const file of migrationFiles()) {
-    for (const statement of sqlStatements(readFileSync(file, 'utf8'))) {
-      await db.prepare(statement).run();
-      const table = /^CREATE TABLE(?: IF NOT EXISTS)?\s+(\w+)/i.exec(statement)?.[1];
-      if (table) tables.push(table);
-    }
-  }
+  const { results } = await db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'`,
+    )
+    .all<{ name: string }>();
+  const tables = results.map((r) => r.name);
   return {
     mf,
     db,
@@ -74,7 +43,10 @@ export async function createDb(): Promise<TestDb> {
     async count(table) {
       return Number((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n);
     },
-    dispose: () => mf.dispose(),
+    async dispose() {
+      await mf.dispose();
+      rmSync(copy, { recursive: true, force: true });
+    },
   };
 }
 
