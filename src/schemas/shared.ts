@@ -7,7 +7,6 @@ export const coordinates = z.object({
   lng: z.number().min(-76).max(-74.9, 'longitude must be inside Delaware (-76 to -74.9)'),
 });
 export const url = z.url({ error: 'must be a full URL starting with https://' });
-export const path = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
 export const hoursRow = z.object({ days: z.string().min(1), hours: z.string().min(1) });
 /** Sample content the dealer replaces before launch (a review, a lender, a team member): `npm run check:launch` lists it until the mark is removed. */
 export const sample = z.boolean().optional();

@@ -70,7 +70,5 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
     )
     .default([]);
 
-export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
-
 /** A vehicle as pages, islands and the API see it: the validated file plus its id. */
 export type Vehicle = { id: string } & z.infer<typeof vehicle>;

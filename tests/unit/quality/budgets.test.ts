@@ -13,7 +13,7 @@ import {
   pageWeight,
   tags,
 } from '../../support/page-weight.ts';
-import { BUDGET, DIST, html, limitFor, pages, siteUrl } from './dist';
+import { BUDGET, DIST, html, pages, siteUrl } from './dist';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -25,8 +25,8 @@ describe.each(pages)('$path', (page) => {
     if (weight.islands) {
       expect(
         weight.js.brotli,
-        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(limitFor(page.path, 'islandJs'))}`,
-      ).toBeLessThanOrEqual(limitFor(page.path, 'islandJs'));
+        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(BUDGET.islandJs)}`,
+      ).toBeLessThanOrEqual(BUDGET.islandJs);
       expect(weight.renderBlockingScripts, 'render-blocking scripts').toEqual([]);
       expect(
         weight.jsOnDemand.brotli,
@@ -43,9 +43,9 @@ describe.each(pages)('$path', (page) => {
     expect(inlineHandlers(source), 'inline event handlers').toEqual([]);
   });
 
-  it(`fits the HTML and CSS of its first screen in one round trip (${kb(limitFor(page.path, 'firstRoundTrip'))} gzip)`, () => {
+  it(`fits the HTML and CSS of its first screen in one round trip (${kb(BUDGET.firstRoundTrip)} gzip)`, () => {
     expect(weight.firstScreenGzip, `document through the hero + linked CSS: ${kb(weight.firstScreenGzip)} gzip`).toBeLessThanOrEqual(
-      limitFor(page.path, 'firstRoundTrip'),
+      BUDGET.firstRoundTrip,
     );
   });
 
@@ -69,20 +69,6 @@ describe.each(pages)('$path', (page) => {
   it('requests nothing from a third party in its markup (frames excepted: the browser test loads those pages)', () => {
     const external = pageResources(source).filter((r) => r.kind !== 'frame' && isThirdParty(r.url, siteUrl));
     expect(external.map((r) => `${r.via} ${r.url}`)).toEqual([]);
-  });
-});
-
-describe('the over-budget ratchet', () => {
-  it.each([
-    ['/vehicles/denago-ev-city', 'firstRoundTrip', BUDGET.firstRoundTrip],
-    ['/vehicle/denago-ev-city', 'islandJs', BUDGET.islandJs],
-    ['/inventory', 'islandJs', BUDGET.islandJs],
-    ['/contact', 'islandJs', BUDGET.islandJs],
-    ['/eco-impact', 'islandJs', BUDGET.islandJs],
-    ['/inventory', 'firstRoundTrip', BUDGET.firstRoundTrip],
-    ['/', 'firstRoundTrip', BUDGET.firstRoundTrip],
-  ] as const)('%s is held to %s <= %i bytes', (path, budget, limit) => {
-    expect(limitFor(path, budget)).toBe(limit);
   });
 });
 

@@ -3,7 +3,6 @@
  * command builds first); a missing build fails loudly instead of skipping.
  */
 import { readFileSync } from 'node:fs';
-import { BUDGET, type BudgetName } from '../../support/budgets.ts';
 import { builtPages, type BuiltPage } from '../../support/built-site.ts';
 
 export const DIST = 'dist';
@@ -24,16 +23,4 @@ const siteConfig = JSON.parse(readFileSync('content/site.json', 'utf8')) as { si
 /** The site URL the build used: `SITE_URL` when set (as in astro.config.mjs), else content/site.json. */
 export const siteUrl = process.env.SITE_URL || siteConfig.siteUrl;
 
-export { BUDGET, type BudgetName } from '../../support/budgets.ts';
-
-/**
- * Pages that still miss a byte budget, each held to a ceiling it must not grow past (a ratchet: lower
- * the ceiling as the page gets lighter, delete the entry when it meets the budget). `npm run bench`
- * keeps reporting these misses against the real budget.
- */
-export const OVER_BUDGET: { pattern: RegExp; budget: BudgetName; ceiling: number; why: string }[] = [];
-
-/** The byte limit a page is held to for a budget: the budget, or its recorded ceiling while over it. */
-export function limitFor(path: string, budget: BudgetName): number {
-  return OVER_BUDGET.find((o) => o.budget === budget && o.pattern.test(path))?.ceiling ?? BUDGET[budget];
-}
+export { BUDGET } from '../../support/budgets.ts';
