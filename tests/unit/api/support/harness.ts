@@ -4,8 +4,7 @@
  * context (EventContext, as PagesFunction receives it) that collects waitUntil promises.
  * Env, D1Database, Fetcher and EventContext are the global types of functions/tsconfig.json.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -21,19 +20,13 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A fresh local D1, migrated: a copy of the database Wrangler migrated for this run (migrated-d1.ts). */
+/** A fresh in-memory D1 with the schema the project's migrations make (migrated by Wrangler: migrated-d1.ts). */
 export async function createDb(): Promise<TestDb> {
-  const { persist, databaseId } = inject('migratedD1');
-  const copy = mkdtempSync(join(tmpdir(), 'fsgc-d1-'));
-  cpSync(persist, copy, { recursive: true });
-  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: { DB: databaseId }, d1Persist: copy });
+  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: ['DB'] });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const { results } = await db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'`,
-    )
-    .all<{ name: string }>();
-  const tables = results.map((r) => r.name);
+  const schema = inject('migratedSchema');
+  await db.batch(schema.map((statement) => db.prepare(statement)));
+  const tables = schema.flatMap((statement) => /^CREATE TABLE "?(\w+)"?/i.exec(statement)?.[1] ?? []);
   return {
     mf,
     db,
@@ -43,10 +36,7 @@ export async function createDb(): Promise<TestDb> {
     async count(table) {
       return Number((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n);
     },
-    async dispose() {
-      await mf.dispose();
-      rmSync(copy, { recursive: true, force: true });
-    },
+    dispose: () => mf.dispose(),
   };
 }
 
