@@ -42,3 +42,11 @@ export function sitemapUrls(dist = 'dist'): string[] {
 export function sitemapPaths(dist = 'dist'): string[] {
   return [...new Set(sitemapUrls(dist).map((u) => new URL(u).pathname))].sort();
 }
+
+/** Pages people reach that the sitemap leaves out on purpose: the thank-you page, second addresses of a policy. */
+const OUT_OF_SITEMAP = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];
+
+/** Every page a visitor can reach: the sitemap's and those kept out of it on purpose, sorted and unique. */
+export function reachablePaths(dist = 'dist'): string[] {
+  return [...new Set([...sitemapPaths(dist), ...OUT_OF_SITEMAP])].sort();
+}
