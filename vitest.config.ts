@@ -1,9 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, run at three moments of `npm test` (README "Tests"):
+ * - `rules`: the table tests of the pure rules (src/lib, scripts), in one shared worker per thread;
+ * - `unit`: the other tests that need no build (content, the API against a local D1 that Wrangler migrates);
+ *   with `rules`, the fast loop (`npm run test:fast`);
+ * - `built`: after `npm run build`: the quality checks over dist/ and the tests that run Astro on a
+ *   throwaway copy of the project (listed below; the fixture build is shared, tests/unit/fixture-build/).
+ */
+const PROJECT_COPY_TESTS = [
+  'tests/unit/content-errors.test.ts',
+  'tests/unit/content-validation.test.ts',
+  'tests/unit/core-pages-content.test.ts',
+  'tests/unit/dev-preview.test.ts',
+  'tests/unit/editing-content.test.ts',
+  'tests/unit/policy-content.test.ts',
+  'tests/unit/vehicle-photos.test.ts',
+];
+const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', ...PROJECT_COPY_TESTS];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    globalSetup: ['tests/unit/api/support/migrated-d1.ts'],
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'rules', include: ['src/lib/**/*.test.ts', 'scripts/**/*.test.ts'], pool: 'threads', isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['src/lib/**', ...AFTER_BUILD],
+          globalSetup: ['tests/unit/api/support/migrated-d1.ts'],
+        },
+      },
+      { extends: true, test: { name: 'built', include: AFTER_BUILD } },
+    ],
   },
 });
