@@ -1,23 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, run at three moments of `npm test` (README "Tests"):
+ * Four projects, run at three moments of `npm test` (README "Tests"):
  * - `rules`: the table tests of the pure rules (src/lib, scripts), in one shared worker per thread;
  * - `unit`: the other tests that need no build (content, the API against a local D1 that Wrangler migrates);
  *   with `rules`, the fast loop (`npm run test:fast`);
  * - `built`: after `npm run build`: the quality checks over dist/ and the tests that run Astro on a
- *   throwaway copy of the project (listed below; the fixture build is shared, tests/unit/fixture-build/).
+ *   throwaway copy of the project (listed below);
+ * - `fixture`: the tests of the one fixture build, a copy of the project with every README everyday edit
+ *   (tests/unit/fixture-build/), built once by the project's global setup.
  */
 const PROJECT_COPY_TESTS = [
   'tests/unit/content-errors.test.ts',
   'tests/unit/content-validation.test.ts',
   'tests/unit/core-pages-content.test.ts',
   'tests/unit/dev-preview.test.ts',
-  'tests/unit/editing-content.test.ts',
   'tests/unit/policy-content.test.ts',
-  'tests/unit/vehicle-photos.test.ts',
 ];
-const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', ...PROJECT_COPY_TESTS];
+const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', 'tests/unit/fixture-build/**/*.test.ts', ...PROJECT_COPY_TESTS];
 
 export default defineConfig({
   test: {
@@ -36,7 +36,16 @@ export default defineConfig({
           globalSetup: ['tests/unit/api/support/migrated-d1.ts'],
         },
       },
-      { extends: true, test: { name: 'built', include: AFTER_BUILD } },
+      { extends: true, test: { name: 'built', include: ['tests/unit/quality/**/*.test.ts', ...PROJECT_COPY_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: 'fixture',
+          include: ['tests/unit/fixture-build/**/*.test.ts'],
+          globalSetup: ['tests/unit/fixture-build/fixture-site.ts'],
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

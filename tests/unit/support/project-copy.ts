@@ -4,12 +4,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public', 'scripts'];
+/** What the test suites need besides: a copy with them runs the project's own tests on its own content. */
+const TEST_FILES = [
+  'tests',
+  'functions',
+  'migrations',
+  'wrangler.toml',
+  'vitest.config.ts',
+  'cspell.json',
+  'project-words.txt',
+  '.htmlvalidate.json',
+];
 
 export interface ProjectCopy {
   dir: string;
@@ -22,24 +33,44 @@ export interface ProjectCopy {
   astro(command: 'sync' | 'build'): { status: number | null; output: string };
   /** Runs a project script as its npm command does: `check:content` or `build` (build into .build/, then swap into dist/). */
   npm(script: 'check:content' | 'build'): { status: number | null; output: string };
+  /** Runs Vitest in the copy (made with its tests) on the given files. */
+  vitest(args: string[]): { status: number | null; output: string };
   exists(file: string): boolean;
+  /** The names in a folder of the copy. */
+  list(dir: string): string[];
+  /** Runs a Node script of the copy with the project's own Node, in the copy. */
+  node(args: string[]): { status: number | null; output: string };
   /** Deletes one file of the copy. */
   delete(file: string): void;
   remove(): void;
 }
 
-export function copyProject(): ProjectCopy {
+/**
+ * A fresh copy of the project (of another copy with `from`), with the test suites too (`withTests`), and
+ * the built site of `from` linked as its dist/ (`linkDist`).
+ */
+export function copyProject(options: { withTests?: boolean; from?: string; linkDist?: boolean; cacheDir?: string } = {}): ProjectCopy {
+  const from = options.from ?? ROOT;
   const dir = mkdtempSync(join(tmpdir(), 'fsgc-'));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  for (const entry of [...COPIED, ...(options.withTests ? TEST_FILES : [])])
+    cpSync(join(from, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (options.linkDist) symlinkSync(join(from, 'dist'), join(dir, 'dist'));
   // A git work tree makes Tailwind's source scan honour .gitignore (it skips node_modules): minutes faster.
   spawnSync('git', ['init', '-q'], { cwd: dir });
+  return projectAt(dir, options.cacheDir);
+}
+
+/** The project (or copy) in `dir`, to read, edit and run; Astro keeps its cache in `cacheDir` (default: the copy's own). */
+export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache')): ProjectCopy {
+  // The editor's environment, not the test runner's: Vitest's variables would make a nested Vitest a worker.
+  const runner = (key: string) => key === 'NODE_ENV' || key.startsWith('VITEST');
   const env = {
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !runner(key))),
     ASTRO_TELEMETRY_DISABLED: '1',
     NO_COLOR: '1',
     FORCE_COLOR: '0',
-    ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+    ASTRO_CACHE_DIR: cacheDir,
   };
   const node = (args: string[]) => {
     const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout: 240_000 });
@@ -57,7 +88,10 @@ export function copyProject(): ProjectCopy {
     },
     astro: (command) => node(['node_modules/astro/bin/astro.mjs', command]),
     npm: (script) => node([scripts[script]]),
+    vitest: (args) => node(['node_modules/vitest/vitest.mjs', 'run', ...args]),
     exists: (file) => existsSync(join(dir, file)),
+    list: (folder) => readdirSync(join(dir, folder)),
+    node,
     delete: (file) => rmSync(join(dir, file)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -1,7 +1,7 @@
 /**
- * The photo pipeline, built for real: a copy of the project gets two photos for one vehicle, each the
- * test's own fixture (a 4000 x 3000 JPEG lying on its side with an EXIF orientation tag and GPS data,
- * tests/support/photo-fixture.ts), and `npm run build` runs. Then:
+ * The photo pipeline, built for real: in the fixture build (fixture-site.ts) a vehicle the home page
+ * features got two photos, each the test's own fixture (a 4000 x 3000 JPEG lying on its side with an EXIF
+ * orientation tag and GPS data, tests/support/photo-fixture.ts). Then:
  * - the vehicle page shows them as responsive AVIF and WebP (360 to 1280 px), sized, the first eager and
  *   fetched first, the second lazy, in a gallery of thumbnail links that needs no JavaScript;
  * - every built file is resized, upright (portrait, the fixture's colours where they belong) and carries
@@ -12,22 +12,19 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_NAMESPACE } from '../../src/lib/inventory/merchant-feed';
-import { BUDGET } from '../support/budgets';
-import { filesUnder } from '../support/files';
-import { attributes, elements } from '../support/html';
-import { jsonLdBlocks } from '../support/page-content';
-import { pageWeight } from '../support/page-weight';
-import { FIXTURE, hasGps, photoFixture } from '../support/photo-fixture';
-import { childText, children, parseXml } from '../support/xml';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GOOGLE_NAMESPACE } from '../../../src/lib/inventory/merchant-feed';
+import { BUDGET } from '../../support/budgets';
+import { filesUnder } from '../../support/files';
+import { attributes, elements } from '../../support/html';
+import { jsonLdBlocks } from '../../support/page-content';
+import { pageWeight } from '../../support/page-weight';
+import { FIXTURE, hasGps, photoFixture } from '../../support/photo-fixture';
+import { childText, children, parseXml } from '../../support/xml';
 
-const ID = 'evolution-d6-max-xt4';
-const PHOTOS = [
-  { src: `${ID}/front.jpg`, alt: 'Front three-quarter view of the black D6 Max XT4 on knobby tires' },
-  { src: `${ID}/side.jpg`, alt: 'Side view of the D6 Max XT4 with its tan seats' },
-];
+const { dir, edits, build } = inject('fixtureSite');
+const ID = edits.photos.vehicle;
+const PHOTOS = edits.photos.photos;
 const WIDTHS = [360, 480, 640, 960, 1280];
 
 type Json = Record<string, unknown>;
@@ -45,22 +42,13 @@ const srcset = (value: string): Candidate[] =>
     .map(([url, w]) => ({ url: url!, width: Number(w?.replace(/w$/, '') ?? 0) }));
 
 describe('vehicle photos, built from a phone-like fixture', () => {
-  let project: ProjectCopy | undefined;
-  let build: { status: number | null; output: string };
   let fixture: Buffer;
 
   beforeAll(async () => {
-    project = copyProject();
     fixture = await photoFixture();
-    for (const photo of PHOTOS) project.write(`content/vehicles/${photo.src}`, fixture);
-    const file = `content/vehicles/${ID}.json`;
-    project.writeJson(file, { ...project.readJson<Json>(file), photos: PHOTOS });
-    build = project.npm('build');
-  }, 400_000);
+  });
 
-  afterAll(() => project?.remove());
-
-  const dist = () => join(project!.dir, 'dist');
+  const dist = () => join(dir, 'dist');
   const page = () => readFileSync(join(dist(), 'vehicles', `${ID}.html`), 'utf8');
   const builtFile = (url: string) => readFileSync(join(dist(), decodeURIComponent(new URL(url, 'https://x.test').pathname)));
   const gallery = () => {
@@ -172,6 +160,6 @@ describe('vehicle photos, built from a phone-like fixture', () => {
     const api = JSON.parse(readFileSync(join(dist(), 'data/vehicles.json'), 'utf8')) as Json[];
     const record = api.find((v) => v['id'] === ID)!;
     expect(record).not.toHaveProperty('photos');
-    expect(JSON.stringify(api)).not.toContain(project!.dir);
+    expect(JSON.stringify(api)).not.toContain(dir);
   });
 });
