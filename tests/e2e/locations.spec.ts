@@ -310,7 +310,8 @@ test('the Google map loads only when the visitor opens it', async ({ page, baseU
   await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
   await page.goto(salesPath(town));
   await page.locator('details.map-disclosure summary').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  // Scrolled into view, a lazy frame would load now: wait until the network is quiet.
+  await page.waitForLoadState('networkidle');
   expect(thirdParty).toEqual([]);
   await page.locator('details.map-disclosure summary').click();
   await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps?'))).toBe(true);

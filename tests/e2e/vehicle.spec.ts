@@ -18,6 +18,7 @@ import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, site, vehicles } from './support/content';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
+import { settled, watchTimersAndFetches } from './support/settled';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
@@ -328,6 +329,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
   });
 
   test('asks for the id of the page, once', async ({ page }) => {
+    await watchTimersAndFetches(page);
     // The island's GETs (the page's HEAD check, which starts it, asks for the same address).
     const urls: string[] = [];
     page.on('request', (r) => {
@@ -337,32 +339,35 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await page.goto(`/vehicle/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(urls).toEqual([`/api/vehicles/${brandNew.id}`]);
   });
 
   test('an unchanged answer leaves the built page untouched: no redraw, no layout shift', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const mutations = await countMainMutations(page);
     const calls = await mockApi(page, DETAIL, { body: brandNew });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => calls.length).toBe(1);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await mutations()).toBe(0);
     await expectVehicle(page, brandNew);
   });
 
   test('server error: one retry, and the built vehicle stays', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const calls = await mockApi(page, DETAIL, { status: 500 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => calls.length, { timeout: 5000 }).toBe(2);
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(calls).toHaveLength(2);
     await expectVehicle(page, brandNew);
   });
 
   test("the host's HTML 404 (no API there) leaves the built vehicle alone", async ({ page }) => {
+    await watchTimersAndFetches(page);
     // GETs only: the page's HEAD check (is the built record current?) gets the same 404 and starts the island.
     let asked = 0;
     await page.route(DETAIL, (route) => {
@@ -372,7 +377,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => asked).toBe(1);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(asked).toBe(1);
     await expectVehicle(page, brandNew);
   });
@@ -387,6 +392,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
   });
 
   test('opened from the inventory within 5 minutes: no second request', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const list = await mockApi(page, '**/api/vehicles', {});
     const detail = await mockApi(page, DETAIL, { body: brandNew });
     await page.goto('/inventory');
@@ -394,7 +400,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expect.poll(() => list.length).toBe(1);
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(detail).toHaveLength(0);
     await expectVehicle(page, brandNew);
   });
@@ -470,6 +476,7 @@ test.describe('with the real API (no interception)', () => {
   test('a built vehicle stays as built: the API answers 304 to its ETag, so the island does not start and no React loads', async ({
     page,
   }) => {
+    await watchTimersAndFetches(page);
     const scripts = recordScripts(page);
     const mutations = await countMainMutations(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
@@ -478,7 +485,7 @@ test.describe('with the real API (no interception)', () => {
     expect(res.request().method()).toBe('HEAD');
     expect(res.status(), 'the record is the one the page was built from').toBe(304);
     expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
-    await page.waitForTimeout(1000);
+    await settled(page);
     await expect(page.locator('astro-island[client="changed"]')).toHaveAttribute('ssr', '');
     expect(scripts, 'island or React code').toEqual([]);
     expect(await mutations()).toBe(0);
