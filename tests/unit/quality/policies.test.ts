@@ -3,11 +3,15 @@
  * its table of contents, ships no JavaScript, is canonical to itself and in the sitemap, and never repeats
  * the slip of 39 Kent County municipalities; each second address (`/privacy`, `/terms`, a file with
  * `sameAs`) shows the text of its main page with a canonical link to it and stays out of the sitemap.
- * (Tables fitting a phone and printing are checked in the browser: tests/e2e/policies.spec.ts.)
+ * The privacy policy has a section for every topic a privacy policy must cover, the staffing report shows
+ * its figures in tables, the rental policy's rates and the dealer's contact details are the content's,
+ * linked, and the footer links every policy. (Tables fitting a phone and printing are checked in the
+ * browser: tests/e2e/policies.spec.ts.)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../src/lib/format/date';
+import { formatUsd } from '../../../src/lib/format/usd';
 import { policyPath, staticRoutes } from '../../../src/lib/routes';
 import { sitemapPaths } from '../../support/built-site.ts';
 import { attributes, elements, textOf, type Element } from '../../support/html.ts';
@@ -114,5 +118,87 @@ describe.each(duplicates)('$path', (dup) => {
     expect(indexed, 'kept out of the sitemap').not.toContain(dup.path);
     expect(normalise(mainText(html))).toBe(normalise(mainText(main)));
     expect(elements(html, 'h1').map(textOf)).toEqual(elements(main, 'h1').map(textOf));
+  });
+});
+
+/** The topics a privacy policy must cover, each a section of its own. */
+const PRIVACY_TOPICS = [
+  /collect/i,
+  /use/i,
+  /shar/i,
+  /protect|secur/i,
+  /cookies/i,
+  /rights/i,
+  /links/i,
+  /children under 13/i,
+  /changes/i,
+  /contact/i,
+];
+/** The staffing report's sections that report figures, each with a table. */
+const STAFFING_TABLES = [
+  /workforce/i,
+  /location/i,
+  /department/i,
+  /demographic/i,
+  /hiring/i,
+  /benefits/i,
+  /safety/i,
+  /survey/i,
+  /community/i,
+];
+
+/** The `h2` sections of a policy's article, each with its sibling elements up to the next `h2`. */
+const sections = (html: string) =>
+  within(elements(html, 'article')[0], 'h2').map((h2) => {
+    const siblings = (h2.parentNode?.childNodes ?? []).filter((n): n is Element => 'tagName' in n);
+    const after = siblings.slice(siblings.indexOf(h2) + 1);
+    const end = after.findIndex((el) => el.tagName === 'h2');
+    return { title: text(h2), body: end < 0 ? after : after.slice(0, end) };
+  });
+const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+describe('policy contents', () => {
+  it('the privacy policy has a section for every topic a privacy policy must cover', () => {
+    const titles = sections(page(staticRoutes.privacy))
+      .map((s) => s.title)
+      .join(' | ');
+    for (const topic of PRIVACY_TOPICS) expect(titles, String(topic)).toMatch(topic);
+  });
+
+  it('the staffing report shows its figures in tables with header cells, and names its HR contact', () => {
+    const html = page(policyPath({ id: 'staffing-report' }));
+    const all = sections(html);
+    const withTable = all
+      .filter((s) => s.body.some((el) => el.tagName === 'table' || within(el, 'table').length > 0))
+      .map((s) => s.title)
+      .join(' | ');
+    for (const topic of STAFFING_TABLES) expect(withTable, String(topic)).toMatch(topic);
+    expect(all.filter((s) => /human resources contact/i.test(s.title))).toHaveLength(1);
+    const headers = elements(html, 'th').filter((th) => attributes(th)['scope'] || th.parentNode?.parentNode?.nodeName === 'thead');
+    expect(headers.length, 'header cells').toBeGreaterThan(0);
+  });
+
+  it("the rental policy's rate table and contact links are the content's values", () => {
+    const rentals = read<{ fleets: { id: string; deposit: number; plans: { title: string; price: number }[] }[] }>('content/rentals.json');
+    const site = read<{ email: string; phone: { display: string; e164: string } }>('content/site.json');
+    const html = page(policyPath({ id: 'rental-policy' }));
+    const links = within(elements(html, 'article')[0], 'a').map((a) => ({ href: attributes(a)['href'], text: text(a) }));
+    expect(links).toContainEqual({ href: `tel:${site.phone.e164}`, text: site.phone.display });
+    expect(links).toContainEqual({ href: `mailto:${site.email}`, text: site.email });
+    const table = elements(html, 'table').find((t) => within(t, 'caption').some((c) => /Rental rates/.test(text(c))));
+    const rows = within(table, 'tr').map(text);
+    const row = (label: string) => rows.find((r) => r.includes(label)) ?? `(no row "${label}")`;
+    for (const plan of rentals.fleets.flatMap((f) => f.plans)) expect(row(plan.title)).toContain(formatUsd(plan.price));
+    const deposits = rentals.fleets.map((f) => formatUsd(f.deposit));
+    expect(
+      deposits.some((d) => row('Security deposit').includes(d)),
+      'a fleet deposit in the Security deposit row',
+    ).toBe(true);
+  });
+
+  it('the footer links every policy under /policies/, the second address of the terms included', () => {
+    const footer = elements(page(staticRoutes.terms), 'footer').at(-1);
+    const hrefs = within(footer, 'a').map((a) => attributes(a)['href']);
+    for (const p of policies.filter((x) => x.path.startsWith('/policies/'))) expect(hrefs).toContain(p.path);
   });
 });
