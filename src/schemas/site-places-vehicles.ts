@@ -165,4 +165,4 @@ const vehicles = defineCollection({
     }),
 });
 
-export const coreCollections = { site, counties, municipalities, vehicles };
+export const sitePlacesVehicleCollections = { site, counties, municipalities, vehicles };
