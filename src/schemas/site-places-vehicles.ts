@@ -2,7 +2,7 @@ import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { townSalesPath } from '../lib/routes';
-import { countyRef, publicFile } from './catalogue-refs';
+import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';
 import { iconText } from './locations';
 import { coordinates, hoursRow, sample, slug, url } from './shared';
 import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
@@ -134,10 +134,11 @@ const municipalities = defineCollection({
 });
 
 /**
- * Astro's `image()` for a photo path: it parses the path (a string) into the built image's metadata;
- * its declared type names only the metadata, so the path it reads is stated here.
+ * Astro's `image()` for a photo path beside the vehicle's file (which must exist): it parses the path (a
+ * string) into the built image's metadata; its declared type names only the metadata, so the path it
+ * reads is stated here.
  */
-const photoImage = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+const photoImage = (image: ImageFunction) => fileBesideEntry(image()) as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
 /**
  * The catalogue: one file per vehicle. Its drawing (`images`) is required: cards and pages show it
