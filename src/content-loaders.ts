@@ -37,10 +37,10 @@ export class ContentError extends Error {
 }
 
 /**
- * The event `npm run dev` emits on its file watcher with the list of mistakes (or `undefined` once the
- * content is valid again), for the dev server to show in the open page (src/dev-preview.ts).
+ * The event `npm run dev` emits on its file watcher after every check of the content, with its mistakes
+ * (`ContentProblem[]`, empty when the content is valid), for the dev server (src/dev-preview.ts).
  */
-export const CONTENT_PROBLEMS_EVENT = 'content:problems';
+export const CONTENT_CHECKED_EVENT = 'content:checked';
 
 /** A collection's loader before `checkedTogether` wires it to the others. */
 export type ContentLoader = Loader & { source: ContentSource };
@@ -88,10 +88,9 @@ export function checkedTogether<T extends Record<string, { loader?: unknown; sch
   async function checkAll(production: boolean): Promise<Checked> {
     const root = fileURLToPath([...contexts.values()][0]!.config.root);
     const runs = await Promise.all([...contexts].map(([name, context]) => readCollection(name, declared.get(name)!, context, production)));
-    return {
-      runs: new Map(runs.map((run) => [run.name, run])),
-      problems: await checkTogether(runs, root, production, publicImageProblems),
-    };
+    const problems = await checkTogether(runs, root, production, publicImageProblems);
+    [...contexts.values()][0]!.watcher?.emit(CONTENT_CHECKED_EVENT, problems);
+    return { runs: new Map(runs.map((run) => [run.name, run])), problems };
   }
 
   /** The check a sync's loaders share: it starts once every collection's loader has joined. */
@@ -118,13 +117,11 @@ export function checkedTogether<T extends Record<string, { loader?: unknown; sch
     if (text === shown) return;
     shown = text;
     context.logger.error(`${text}\nThe preview keeps the last valid content until these are fixed.`);
-    context.watcher?.emit(CONTENT_PROBLEMS_EVENT, text);
   }
   function validAgain(context: LoaderContext): void {
     if (shown === undefined) return;
     shown = undefined;
     context.logger.info('Content is valid again: the preview shows your changes.');
-    context.watcher?.emit(CONTENT_PROBLEMS_EVENT, undefined);
   }
 
   async function refresh(): Promise<void> {
