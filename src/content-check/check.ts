@@ -14,7 +14,7 @@ import type { DataStore, LoaderContext } from 'astro/loaders';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContentIndex } from '../schemas/catalogue-refs';
+import type { ContentIndex } from '../schemas/content-checks';
 import { editorErrorMap, problemsFromIssues, type ContentProblem } from './problems';
 import { Reader, type ContentSource, type Raw, type ReadEntry } from './read';
 import { entryReferenceProblems, tagProblems } from './references';

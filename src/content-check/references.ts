@@ -1,11 +1,13 @@
 /**
- * The one pass of cross-file checks: it receives every collection as read, finds each reference field
- * of an entry by walking the entry's schema beside its data (the fields declared with a check in
- * src/schemas/catalogue-refs.ts), and runs that field's check with all the content. The same for the
- * attributes of an MDX text's tags. Schemas stay pure: they hold no state and read no files.
+ * The one pass of checks that need all the content: it receives every collection as read, finds each
+ * field of an entry that declares a content check (src/schemas/content-checks.ts: what it names exists,
+ * a page title fits) by walking the entry's schema beside its data, and runs it with all the content. The
+ * same for the attributes of an MDX text's tags. On the way it refuses a `{placeholder}` in copy no page
+ * fills in, which a visitor would read as written. Schemas stay pure: they hold no state and read no files.
  */
 import type { z } from 'astro/zod';
-import { referenceCheckOf, type ContentIndex, type ReferenceIssue } from '../schemas/catalogue-refs';
+import { unknownPlaceholders } from '../lib/format/placeholders';
+import { contentCheckOf, placeholdersOf, type ContentIndex, type ReferenceIssue } from '../schemas/content-checks';
 import type { MdxTag, TagSchemas } from './mdx-body';
 import { editorErrorMap, type ContentProblem } from './problems';
 
@@ -13,14 +15,26 @@ type Path = (string | number)[];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every reference mistake in `value`, found by walking `schema` beside it. */
-export function referenceIssues(schema: z.ZodType, value: unknown, content: ContentIndex, file: string, path: Path = []): ReferenceIssue[] {
-  const issues: ReferenceIssue[] = (referenceCheckOf(schema)?.(value, content, file) ?? []).map((issue) => ({
+/**
+ * Every mistake the content checks of `schema` find in `value`, and every placeholder in a text outside
+ * the copy a page fills in (`placeholders` is true inside such copy: its schema checks its own names).
+ */
+export function fieldIssues(
+  schema: z.ZodType,
+  value: unknown,
+  content: ContentIndex,
+  file: string,
+  path: Path = [],
+  placeholders = placeholdersOf(schema) !== undefined,
+): ReferenceIssue[] {
+  const issues: ReferenceIssue[] = (contentCheckOf(schema)?.(value, content, file) ?? []).map((issue) => ({
     ...issue,
     path: [...path, ...(issue.path ?? [])],
   }));
-  const walk = (inner: unknown, child: unknown, at: Path = path) =>
-    issues.push(...referenceIssues(inner as z.ZodType, child, content, file, at));
+  const walk = (inner: unknown, child: unknown, at: Path = path, filled = placeholders) => {
+    const next = inner as z.ZodType;
+    issues.push(...fieldIssues(next, child, content, file, at, filled || placeholdersOf(next) !== undefined));
+  };
   const def = (schema as unknown as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'object':
@@ -47,18 +61,28 @@ export function referenceIssues(schema: z.ZodType, value: unknown, content: Cont
       break;
     case 'pipe':
       walk(def.in, value);
-      walk(def.out, value);
+      // What the first schema refuses never reaches the second; its placeholders are told once, on the way in.
+      if ((def.in as z.ZodType).safeParse(value).success) walk(def.out, value, path, true);
       break;
     case 'union':
-      for (const option of def.options) walk(option, value);
+      def.options.forEach((option, i) => walk(option, value, path, placeholders || i > 0));
       break;
     case 'intersection':
       walk(def.left, value);
-      walk(def.right, value);
+      walk(def.right, value, path, true);
       break;
     case 'lazy':
       walk(def.getter(), value);
       break;
+    default:
+      if (typeof value === 'string' && !placeholders) {
+        for (const name of unknownPlaceholders(value, [])) {
+          issues.push({
+            path,
+            message: `unknown placeholder {${name}}: this text fills in none, so visitors would read "{${name}}": write the value itself`,
+          });
+        }
+      }
   }
   return issues;
 }
@@ -74,9 +98,9 @@ export interface CheckedEntry {
   tags?: readonly MdxTag[] | undefined;
 }
 
-/** The reference mistakes of an entry's fields, each on its line. */
+/** The mistakes of an entry's fields that need all the content, each on its line. */
 export function entryReferenceProblems(schema: z.ZodType, entry: CheckedEntry, content: ContentIndex): ContentProblem[] {
-  return referenceIssues(schema, entry.data, content, entry.file).map(({ path = [], message }) => {
+  return fieldIssues(schema, entry.data, content, entry.file).map(({ path = [], message }) => {
     const field = path.map(String).join('.');
     return { file: entry.file, entry: entry.id, field: field || undefined, line: entry.lineOf(field), message };
   });
@@ -92,7 +116,7 @@ export function tagProblems(entry: CheckedEntry, schemas: TagSchemas, content: C
       return [{ ...at, message: `unknown tag <${tag.name}>: the tags a page can use are ${known.map((t) => `<${t}>`).join(', ')}` }];
     const parsed = schema.safeParse(tag.attributes, { error: editorErrorMap });
     const issues: ReferenceIssue[] = parsed.success
-      ? referenceIssues(schema, tag.attributes, content, entry.file)
+      ? fieldIssues(schema, tag.attributes, content, entry.file)
       : parsed.error.issues.map((issue) => ({
           path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
           message: issue.message,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { referenceIssues } from '../content-check/references';
+import { fieldIssues } from '../content-check/references';
 import {
   countyRef,
   distinct,
@@ -15,9 +15,8 @@ import {
   rentalPlanRef,
   seriesCategory,
   vehicleRef,
-  type ContentIndex,
-  type ContentRecord,
 } from './catalogue-refs';
+import type { ContentIndex, ContentRecord } from './content-checks';
 
 const root = mkdtempSync(join(tmpdir(), 'fsgc-refs-'));
 mkdirSync(join(root, 'public/images'), { recursive: true });
@@ -86,7 +85,7 @@ beforeEach(() => index(true));
 const messages = (schema: z.ZodType, value: unknown, file = 'content/home.json') => {
   const result = schema.safeParse(value);
   if (!result.success) return result.error.issues.map((i) => i.message);
-  return referenceIssues(schema, value, content, file).map((i) => i.message);
+  return fieldIssues(schema, value, content, file).map((i) => i.message);
 };
 
 describe('references to another collection (one helper for every cross-file id)', () => {

@@ -1,59 +1,14 @@
 /**
  * Every field that names other content: a vehicle id, a town, a county, a policy, a series' catalogue
  * category, a rental fleet or plan, a file in public/ or beside the entry. In a schema each is a plain
- * string (or object) registered with the check of what it names; the content check
- * runs those checks in one pass over every collection (src/content-check/references.ts), which hands
- * each check all the content as it is now. A mistake fails on its own field, saying what exists.
- *
- * A registered schema is one instance: wrap it (`.optional()`, `z.array(…)`, `.pipe(…)`), never
- * refine it (`vehicleRef.min(3)` would be a new, unregistered schema).
+ * string (or object) with the check of what it names (src/schemas/content-checks.ts); the content check
+ * runs those checks in one pass over every collection, which hands each check all the content as it is
+ * now. A mistake fails on its own field, saying what exists.
  */
 import { z } from 'astro/zod';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-
-/** What content exists, as the content check read it. */
-export interface ContentIndex {
-  /** Absolute path of the project root. */
-  root: string;
-  /** Every record of each collection, with its id, as written in its file (drafts included). */
-  records: ReadonlyMap<string, readonly ContentRecord[]>;
-  /** Whether drafts are left out (production build, `npm run check:content`). */
-  production: boolean;
-  /** Records that could not be read (all of a collection, or some ids): naming them is not reported again. */
-  unreadable: ReadonlyMap<string, 'all' | readonly string[]>;
-}
-export interface ContentRecord {
-  id: string;
-  data: Record<string, unknown>;
-}
-
-/** A mistake a reference check finds, at a path inside the checked value (or at the value itself). */
-export interface ReferenceIssue {
-  path?: (string | number)[];
-  message: string;
-}
-/** Checks one value against all content; `file` is the entry's file, from the project root. */
-export type ReferenceCheck = (value: unknown, content: ContentIndex, file: string) => ReferenceIssue[];
-
-/** The reference fields of the schemas, each with its check (a registry of schema instances, filled as they are declared). */
-const checks = new WeakMap<z.ZodType, ReferenceCheck>();
-
-/** The check of a reference field, if the schema is one. */
-export const referenceCheckOf = (schema: z.ZodType): ReferenceCheck | undefined => checks.get(schema);
-
-function reference<T extends z.ZodType>(
-  schema: T,
-  check: (value: z.output<T>, content: ContentIndex, file: string) => string | ReferenceIssue[] | undefined,
-): T {
-  checks.set(schema, (value, content, file) => {
-    // A value of the wrong form is the schema's mistake, reported once, by the schema.
-    if (!schema.safeParse(value).success) return [];
-    const found = check(value as z.output<T>, content, file);
-    return typeof found === 'string' ? [{ message: found }] : (found ?? []);
-  });
-  return schema;
-}
+import { published, withContentCheck as reference, type ContentIndex, type ContentRecord } from './content-checks';
 
 const isDraft = (record: ContentRecord) => record.data['draft'] === true;
 
@@ -62,12 +17,6 @@ function unreadable(content: ContentIndex, collection: string, id?: string): boo
   const broken = content.unreadable.get(collection);
   if (broken === undefined) return false;
   return broken === 'all' || (id === undefined ? broken.length > 0 : broken.includes(id));
-}
-
-/** The records a reference may name: in production, drafts are left out of the site and cannot be named. */
-function published(content: ContentIndex, collection: string): readonly ContentRecord[] {
-  const all = content.records.get(collection) ?? [];
-  return content.production ? all.filter((r) => !isDraft(r)) : all;
 }
 
 /** Edit distance, to suggest the id an editor most likely meant. */

@@ -1,8 +1,11 @@
 import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { samePhoneNumber } from '../lib/format/phone';
 import { townSalesPath } from '../lib/routes';
+import { vehiclePageTitle } from '../lib/seo/title';
 import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';
+import { pageTitle } from './content-checks';
 import { iconText } from './locations';
 import { coordinates, hoursRow, sample, slug, url } from './shared';
 import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
@@ -33,10 +36,15 @@ const site = defineCollection({
   schema: z.object({
     brandName: z.string().min(1),
     tagline: z.string().min(1),
-    phone: z.object({
-      display: z.string().min(10),
-      e164: z.string().regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits'),
-    }),
+    phone: z
+      .object({
+        display: z.string().min(10),
+        e164: z.string().regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits'),
+      })
+      .refine(({ display, e164 }) => samePhoneNumber(display, e164), {
+        path: ['e164'],
+        error: 'must dial the number "display" shows: the same ten digits after +1 (a tap on the number calls this one)',
+      }),
     email: z.email(),
     siteUrl: url,
     financingUrl: url,
@@ -148,6 +156,7 @@ const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
   schema: ({ image }) =>
     vehicle.extend({
+      name: pageTitle(vehicle.shape.name, (name) => vehiclePageTitle(name)),
       images: z
         .array(
           z
