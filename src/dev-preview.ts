@@ -1,6 +1,7 @@
 /**
  * What `npm run dev` adds to Astro's dev server, and nothing else does (a build never runs these hooks):
- * - the content check's mistakes show in the open page, over the last good content, until they are fixed;
+ * - the content check's mistakes show in the open page (the dev toolbar's "Content check" app,
+ *   src/content-toolbar-app.ts), which keeps the last valid content, until they are fixed;
  * - an MDX text renders as the content check last passed it: a text with a mistake keeps its last good
  *   version, and an edit reloads the page once the check passes (the check stores it, which reloads);
  * - `/api/vehicles` and `/api/vehicles/{id}` answer as on Cloudflare: the Pages Functions themselves
@@ -14,22 +15,9 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, type ContentProblem } from './content-check/problems';
 import { CONTENT_CHECKED_EVENT } from './content-loaders';
+import { CONTENT_REPORT_EVENT } from './content-toolbar-app';
 
 const CONTENT_MDX = /^content\/.+\.mdx$/;
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The content mistakes as Astro's error overlay shows them (its message is HTML). */
-const overlayOf = (problems: readonly ContentProblem[]) => ({
-  type: 'error' as const,
-  err: {
-    name: 'ContentError',
-    title: 'Content error',
-    message: formatProblems(problems).split('\n').map(escapeHtml).join('<br>'),
-    hint: 'The page behind this message shows the last valid content. Fix each line above and save: the page reloads with your changes.',
-    stack: '',
-  },
-});
-
 /** Runs a Pages Function of functions/api/vehicles for a request to the dev server. */
 async function vehiclesApi(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
   const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -108,26 +96,30 @@ export function devPreview(): AstroIntegration {
   return {
     name: 'dev-preview',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig, addDevToolbarApp }) => {
         if (command !== 'dev') return;
         root = fileURLToPath(config.root);
         updateConfig({ vite: { plugins: [lastGoodMdx] } });
+        addDevToolbarApp({
+          id: 'content-check',
+          name: 'Content check',
+          icon: 'warning',
+          entrypoint: fileURLToPath(new URL('content-toolbar-app.ts', import.meta.url)),
+        });
       },
-      'astro:server:setup': ({ server }) => {
-        const client = server.environments.client.hot;
+      'astro:server:setup': ({ server, toolbar }) => {
         let problems: readonly ContentProblem[] = [];
+        const report = () => toolbar.send(CONTENT_REPORT_EVENT, problems.length > 0 ? formatProblems(problems).split('\n') : []);
         server.watcher.on(CONTENT_CHECKED_EVENT, (found: readonly ContentProblem[]) => {
           const wasBroken = problems.length > 0;
           problems = found;
           keepCheckedTexts(server, found);
-          if (found.length > 0) client.send(overlayOf(found));
+          report();
           // Valid again: reload, also when the fix restored the stored content (nothing else would reload).
-          else if (wasBroken) client.send({ type: 'full-reload', path: '*' });
+          if (wasBroken && found.length === 0) server.environments.client.hot.send({ type: 'full-reload', path: '*' });
         });
         // A page opened or reloaded while there are mistakes shows them too.
-        client.on('vite:client:connect', () => {
-          if (problems.length > 0) client.send(overlayOf(problems));
-        });
+        toolbar.onAppInitialized('content-check', report);
         server.middlewares.use((req, res, next) => void vehiclesApi(server, req, res, next).catch(next));
       },
     },

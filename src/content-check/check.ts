@@ -74,8 +74,8 @@ function markDraftItems(raw: unknown, parsed: unknown): void {
 export const schemaOf = (schema: unknown): z.ZodType | undefined =>
   typeof schema === 'function' ? (schema as Exclude<Schema, z.ZodType>)({ image: () => z.string() }) : (schema as z.ZodType | undefined);
 
-/** A store that only collects what the loader sets, until the whole content is checked. */
-function stagingStore(staged: Map<string, DataEntry>): DataStore {
+/** A store in memory: what a loader sets waits there until the whole content is checked. */
+export function memoryStore(staged = new Map<string, DataEntry>()): DataStore {
   return {
     get: (id) => staged.get(id) as never,
     entries: () => [...staged],
@@ -90,7 +90,7 @@ function stagingStore(staged: Map<string, DataEntry>): DataStore {
 }
 
 /** What the loaders' own messages would repeat: every mistake of a file is a problem of this check. */
-const quiet = {
+export const quiet = {
   info() {},
   warn() {},
   error() {},
@@ -162,7 +162,7 @@ export async function readCollection(
   ]);
   // The loader reads, parses and stages; it does not watch (checkedTogether watches every file and checks all again).
   const { watcher: _watchedTogether, ...unwatched } = context;
-  const staging = { ...unwatched, store: stagingStore(run.staged), parseData, logger: quiet, entryTypes };
+  const staging = { ...unwatched, store: memoryStore(run.staged), parseData, logger: quiet, entryTypes };
   await source.loader(reader).load(staging);
   return run;
 }

@@ -90,17 +90,21 @@ export class Reader {
     return undefined;
   }
 
+  /** A JSON file holding one record; `brokenId` is what cannot be named when it is broken (else: all of the collection). */
+  private record(text: string, file: string, id: string, brokenId?: string): Raw | undefined {
+    const json = this.json(text, file, brokenId);
+    if (json && !isRecord(json.value))
+      this.fail({ file, line: 1, message: 'must be one group of fields in curly braces { ... }' }, brokenId);
+    if (!json || !isRecord(json.value)) return undefined;
+    this.entries.set(json.value, { id, file, data: json.value, lineOf: lineFinder(json.lines, '') });
+    return json.value;
+  }
+
   /** `file()`'s parser for a JSON file holding one object; the entry's id is the file's base name. */
   object(text: string, file: string): Record<string, Raw> {
-    const json = this.json(text, file);
-    if (!json) return {};
-    if (!isRecord(json.value)) {
-      this.fail({ file, line: 1, message: 'must be one group of fields in curly braces { ... }' });
-      return {};
-    }
     const id = basename(file, '.json');
-    this.entries.set(json.value, { id, file, data: json.value, lineOf: lineFinder(json.lines, '') });
-    return { [id]: json.value };
+    const data = this.record(text, file, id);
+    return data ? { [id]: data } : {};
   }
 
   /** `file()`'s parser for a JSON file holding a list of records, each with an "id". */
@@ -167,11 +171,7 @@ export class Reader {
     extensions: ['.json'],
     getEntryInfo: ({ contents, fileUrl }: { contents: string; fileUrl: URL }) => {
       const { file, id } = this.fileOf(fileUrl);
-      const json = this.json(contents, file, id);
-      if (json && !isRecord(json.value)) this.fail({ file, line: 1, message: 'must be one group of fields in curly braces { ... }' }, id);
-      const data = json && isRecord(json.value) ? json.value : {};
-      if (json && isRecord(json.value)) this.entries.set(data, { id, file, data, lineOf: lineFinder(json.lines, '') });
-      return { data, body: '', rawData: contents };
+      return { data: this.record(contents, file, id, id) ?? {}, body: '', rawData: contents };
     },
   };
 

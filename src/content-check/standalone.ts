@@ -3,37 +3,21 @@
  * `astro sync` runs it, each with a stand-in for what Astro's content layer gives a loader (a store in
  * memory, `parseData` running the collection's schema). Drafts are checked and left out, as in the build.
  */
-import type { DataStore, Loader, LoaderContext } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { collections } from '../content.config';
+import { ContentError } from '../content-loaders';
+import { memoryStore, quiet, schemaOf, SchemaMismatch } from './check';
 import { editorErrorMap, type ContentProblem } from './problems';
 
 export { formatProblems } from './problems';
-import { collections } from '../content.config';
-import { ContentError } from '../content-loaders';
-import { schemaOf, SchemaMismatch } from './check';
-
-function memoryStore(): DataStore {
-  const entries = new Map<string, Parameters<DataStore['set']>[0]>();
-  return {
-    get: (id) => entries.get(id) as never,
-    entries: () => [...entries],
-    values: () => [...entries.values()],
-    keys: () => [...entries.keys()],
-    set: (entry) => Boolean(entries.set(entry.id, entry)),
-    delete: (id) => void entries.delete(id),
-    clear: () => entries.clear(),
-    has: (id) => entries.has(id),
-    addModuleImport: () => {},
-  };
-}
 
 function standInContext(collection: string, schema: unknown, root: URL): LoaderContext {
   const resolved = schemaOf(schema);
-  const logger = { info() {}, warn() {}, error() {}, debug() {}, fork: () => logger } as unknown as LoaderContext['logger'];
   return {
     collection,
     store: memoryStore(),
     meta: new Map<string, string>(),
-    logger,
+    logger: quiet,
     config: { root, srcDir: new URL('src/', root) } as LoaderContext['config'],
     parseData: async ({ data }) => {
       if (!resolved) return data;

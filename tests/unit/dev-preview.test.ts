@@ -150,26 +150,33 @@ describe('npm run dev shows every content edit', () => {
     await until('/policies/rental-policy', (page) => page.html.includes('(fixed live)'));
   }, 90_000);
 
-  it('sends the mistakes to the open page, and reloads it once they are fixed', async () => {
+  it('lists the mistakes in the open page (the dev toolbar), and reloads it once they are fixed', async () => {
     const client = await get('/@vite/client');
     const token = /const wsToken = "([^"]+)"/.exec(client.html)?.[1];
     expect(token, 'the HMR token of the page').toBeDefined();
     const socket = new WebSocket(`${origin.replace('http', 'ws')}/?token=${token}`, 'vite-hmr');
-    const messages: { type: string; err?: { message: string } }[] = [];
+    const messages: { type: string; event?: string; data?: unknown }[] = [];
     socket.addEventListener('message', (event) => messages.push(JSON.parse(String(event.data))));
     await new Promise((resolve) => socket.addEventListener('open', resolve));
+    const reports = () => messages.filter((m) => m.event === 'content-check:report').map((m) => m.data as string[]);
     const file = 'content/counties.json';
     const valid = project!.read(file);
     try {
       project!.write(file, valid.replace(/\}\s*\]\s*$/, '},\n]\n'));
       const deadline = Date.now() + 30_000;
-      while (!messages.some((m) => m.type === 'error') && Date.now() < deadline) await sleep(100);
-      const error = messages.find((m) => m.type === 'error');
-      expect(error?.err?.message).toContain(`Content error in ${file}:`);
-      expect(error?.err?.message).toContain('remove the comma after the last item');
+      while (!reports().some((lines) => lines.length > 0) && Date.now() < deadline) await sleep(100);
+      const [count, mistake] = reports().find((lines) => lines.length > 0) ?? [];
+      expect(count).toBe('1 content error in 1 file:');
+      expect(mistake).toContain(`Content error in ${file}:`);
+      expect(mistake).toContain('remove the comma after the last item');
+      const before = messages.length;
       project!.write(file, valid);
-      while (!messages.some((m) => m.type === 'full-reload') && Date.now() < deadline) await sleep(100);
-      expect(messages.map((m) => m.type)).toContain('full-reload');
+      const fixed = () => messages.slice(before);
+      const cleared = () => fixed().some((m) => m.event === 'content-check:report' && (m.data as string[]).length === 0);
+      const reloaded = () => fixed().some((m) => m.type === 'full-reload');
+      while (!(cleared() && reloaded()) && Date.now() < deadline) await sleep(100);
+      expect(cleared(), 'the list in the page is emptied').toBe(true);
+      expect(reloaded(), 'the page reloads').toBe(true);
     } finally {
       socket.close();
     }
