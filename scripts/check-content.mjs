@@ -5,31 +5,56 @@
  * says the content is valid.
  *
  * Rolldown (Vite's bundler) bundles the site's TypeScript of the check into one module, with
- * `astro:content` as Astro's own `defineCollection` and the packages left to Node.
+ * `astro:content` as Astro's own `defineCollection` and the packages left to Node. The bundle is kept
+ * until one of its sources changes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const started = performance.now();
 const root = new URL('..', import.meta.url);
-const cache = new URL('node_modules/.cache/check-content/', root);
+// Node keeps the compiled packages (zod, Astro's loaders) for the next run.
+enableCompileCache(fileURLToPath(new URL('node_modules/.cache/check-content/', root)));
+// The bundle lives in the project's own .astro/ folder (a copy of the project shares node_modules).
+const cache = new URL('.astro/content-check/', root);
 mkdirSync(cache, { recursive: true });
-// Node keeps the compiled packages (zod, Astro's loaders, sharp's bindings) for the next run.
-enableCompileCache(cache.pathname);
-const { build } = await import('rolldown');
-
-const { output } = await build({
-  input: new URL('src/content-check/standalone.ts', root).pathname,
-  cwd: root.pathname,
-  platform: 'node',
-  resolve: { alias: { 'astro:content': 'astro/content/config' } },
-  external: (id) => !/^[./]/.test(id) && id !== 'astro:content',
-  logLevel: 'silent',
-  write: false,
-});
 const bundle = new URL('standalone.mjs', cache);
-writeFileSync(bundle, output[0].code);
-const { checkContentFiles, formatProblems } = await import(bundle.href);
+const sourcesFile = new URL('sources.json', cache);
+const stamp = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+/** The bundle's sources with their times, as of the bundle; a changed one (or this script) means bundle again. */
+function bundleIsCurrent() {
+  try {
+    const sources = JSON.parse(readFileSync(sourcesFile, 'utf8'));
+    return Object.entries(sources).every(([file, time]) => stamp(file) === time);
+  } catch {
+    return false;
+  }
+}
+
+if (!bundleIsCurrent()) {
+  const { build } = await import('rolldown');
+  const { output } = await build({
+    input: fileURLToPath(new URL('src/content-check/standalone.ts', root)),
+    cwd: fileURLToPath(root),
+    platform: 'node',
+    resolve: { alias: { 'astro:content': 'astro/content/config' } },
+    external: (id) => !/^[./]/.test(id) && id !== 'astro:content',
+    logLevel: 'silent',
+    write: false,
+  });
+  const [chunk] = output;
+  writeFileSync(bundle, chunk.code);
+  const sources = [fileURLToPath(import.meta.url), ...chunk.moduleIds.filter((id) => id.startsWith('/') && !id.includes('/node_modules/'))];
+  writeFileSync(sourcesFile, JSON.stringify(Object.fromEntries(sources.map((file) => [file, stamp(file)]))));
+}
+const { checkContentFiles, formatProblems } = await import(`${bundle.href}?${stamp(bundle)}`);
 
 const { problems, entries } = await checkContentFiles(root);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

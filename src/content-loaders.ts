@@ -93,21 +93,17 @@ export function checkedTogether<T extends Record<string, { loader?: unknown; sch
     return { runs: new Map(runs.map((run) => [run.name, run])), problems };
   }
 
-  /** The check a sync's loaders share: it starts once every collection's loader has joined. */
-  let joining: { names: Set<string>; start: (production: boolean) => void; checked: Promise<Checked> } | undefined;
+  /** The check a sync's loaders share: it runs once every collection's loader has joined. */
+  let round: (PromiseWithResolvers<Checked> & { waiting: Set<string> }) | undefined;
   function joinCheck(name: string, production: boolean): Promise<Checked> {
-    if (!joining || joining.names.has(name)) {
-      let start!: (production: boolean) => void;
-      const checked = new Promise<Checked>((resolve, reject) => (start = (p) => checkAll(p).then(resolve, reject)));
-      joining = { names: new Set(), start, checked };
+    if (!round?.waiting.has(name)) round = { ...Promise.withResolvers<Checked>(), waiting: new Set(declared.keys()) };
+    const current = round;
+    current.waiting.delete(name);
+    if (current.waiting.size === 0) {
+      round = undefined;
+      checkAll(production).then(current.resolve, current.reject);
     }
-    const round = joining;
-    round.names.add(name);
-    if (round.names.size === declared.size) {
-      joining = undefined;
-      round.start(production);
-    }
-    return round.checked;
+    return current.promise;
   }
 
   /** The mistakes last listed in the terminal, so a burst of saves does not list the same ones again. */
@@ -139,18 +135,17 @@ export function checkedTogether<T extends Record<string, { loader?: unknown; sch
 
   let queued: ReturnType<typeof setTimeout> | undefined;
   let refreshing = Promise.resolve();
-  function onFileEvent(this: { dirs: string[] }, path: string): void {
-    if (!this.dirs.some((dir) => path.startsWith(dir + sep))) return;
-    clearTimeout(queued);
-    // One check for a burst of events (an editor saving several files, a git checkout).
-    queued = setTimeout(() => (refreshing = refreshing.then(refresh)), 50);
-  }
   let listener: ((path: string) => void) | undefined;
   function watch({ watcher, config }: LoaderContext): void {
     if (!watcher) return;
     // A file in public/ counts too: a vehicle may name its drawing before the drawing exists.
     const dirs = ['content', 'public'].map((dir) => join(fileURLToPath(config.root), dir));
-    listener ??= onFileEvent.bind({ dirs });
+    listener ??= (path) => {
+      if (!dirs.some((dir) => path.startsWith(dir + sep))) return;
+      clearTimeout(queued);
+      // One check for a burst of events (an editor saving several files, a git checkout).
+      queued = setTimeout(() => (refreshing = refreshing.then(refresh)), 50);
+    };
     // Astro removes loader listeners before every full sync; add ours back once.
     if (watcher.listeners('change').includes(listener)) return;
     watcher.add(dirs);

@@ -3,9 +3,8 @@
  * WebP, AVIF) is decoded whole with sharp, a drawing (SVG) parsed. A broken file is a content mistake
  * naming the file, instead of a broken picture on the site or a build that fails without a name.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ContentProblem } from './problems';
 
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
@@ -13,6 +12,7 @@ const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Why the image at `path` cannot be shown, or undefined when it can. */
 export async function imageProblem(path: string): Promise<string | undefined> {
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(path, { failOn: 'warning' });
     // A drawing is checked by parsing it; rendering every SVG would take seconds.
@@ -24,33 +24,45 @@ export async function imageProblem(path: string): Promise<string | undefined> {
   }
 }
 
+type Known = Record<string, { stamp: string; problem?: string | undefined }>;
+
 /**
- * A checker of the images in public/ that remembers each file's result until the file changes, so the
- * preview checks again only what an editor replaced.
+ * A checker of the images in public/ that remembers each file's result until the file changes (in the
+ * project's .astro/ folder, so `npm run check:content` too checks again only what an editor replaced).
  */
 export function publicImageChecker(): (root: string) => Promise<ContentProblem[]> {
-  const known = new Map<string, { stamp: string; problem: string | undefined }>();
+  let known: Known | undefined;
   return async (root) => {
-    const dir = join(root, 'public');
-    const names = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => IMAGE.test(name))
-      .sort();
+    const cacheFile = join(root, '.astro/content-check/public-images.json');
+    if (!known) {
+      try {
+        known = JSON.parse(readFileSync(cacheFile, 'utf8')) as Known;
+      } catch {
+        known = {};
+      }
+    }
+    const remembered = known;
+    const names = readdirSync(join(root, 'public'), { recursive: true, encoding: 'utf8' }).filter((name) => IMAGE.test(name));
+    let changed = false;
     const problems = await Promise.all(
-      names.map(async (name) => {
-        const path = join(dir, name);
-        const { mtimeMs, size } = statSync(path);
-        const stamp = `${mtimeMs}:${size}`;
-        let result = known.get(path);
-        if (result?.stamp !== stamp) {
-          result = { stamp, problem: await imageProblem(path) };
-          known.set(path, result);
-        }
+      names.sort().map(async (name) => {
         const file = `public/${name.split('\\').join('/')}`;
-        return result.problem
-          ? [{ file, message: `this image cannot be shown (${result.problem}): export it again from the original, or replace it` }]
+        const { mtimeMs, size } = statSync(join(root, file));
+        const stamp = `${mtimeMs}:${size}`;
+        if (remembered[file]?.stamp !== stamp) {
+          remembered[file] = { stamp, problem: await imageProblem(join(root, file)) };
+          changed = true;
+        }
+        const problem = remembered[file]?.problem;
+        return problem
+          ? [{ file, message: `this image cannot be shown (${problem}): export it again from the original, or replace it` }]
           : [];
       }),
     );
+    if (changed) {
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(remembered));
+    }
     return problems.flat();
   };
 }
