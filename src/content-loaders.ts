@@ -43,7 +43,7 @@ export class ContentError extends Error {
 export const CONTENT_CHECKED_EVENT = 'content:checked';
 
 /** A collection's loader before `checkedTogether` wires it to the others. */
-export type ContentLoader = Loader & { source: ContentSource };
+type ContentLoader = Loader & { source: ContentSource };
 
 function contentLoader(source: ContentSource): ContentLoader {
   return {

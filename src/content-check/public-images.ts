@@ -11,7 +11,7 @@ const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
 const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Why the image at `path` cannot be shown, or undefined when it can. */
-export async function imageProblem(path: string): Promise<string | undefined> {
+async function imageProblem(path: string): Promise<string | undefined> {
   const { default: sharp } = await import('sharp');
   try {
     const image = sharp(path, { failOn: 'warning' });

@@ -88,7 +88,7 @@ export function fieldIssues(
 }
 
 /** An entry as the content check read it, for the cross-file pass. */
-export interface CheckedEntry {
+interface CheckedEntry {
   id: string;
   file: string;
   lineOf: (field: string) => number | undefined;

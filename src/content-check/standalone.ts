@@ -30,7 +30,7 @@ function standInContext(collection: string, schema: unknown, root: URL): LoaderC
   };
 }
 
-export interface ContentCheckResult {
+interface ContentCheckResult {
   problems: readonly ContentProblem[];
   /** Published entries per collection. */
   entries: Map<string, number>;

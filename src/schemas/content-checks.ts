@@ -29,7 +29,7 @@ export interface ReferenceIssue {
   message: string;
 }
 /** Checks one value against all content; `file` is the entry's file, from the project root. */
-export type ReferenceCheck = (value: unknown, content: ContentIndex, file: string) => ReferenceIssue[];
+type ReferenceCheck = (value: unknown, content: ContentIndex, file: string) => ReferenceIssue[];
 
 /** A schema whose values the content check also checks against all the content. */
 export function withContentCheck<T extends z.ZodType>(
