@@ -18,6 +18,7 @@ import { CONTENT_CHECKED_EVENT } from './content-loaders';
 import { CONTENT_REPORT_EVENT } from './content-toolbar-app';
 
 const CONTENT_MDX = /^content\/.+\.mdx$/;
+
 /** Runs a Pages Function of functions/api/vehicles for a request to the dev server. */
 async function vehiclesApi(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
   const origin = `http://${req.headers.host ?? 'localhost'}`;
