@@ -67,8 +67,6 @@ export interface PassOptions {
   timeoutMs?: number;
   firstRetrySeconds?: number;
   inFlight?: number;
-  /** Deliveries one claim takes at most. */
-  batch?: number;
   /** How long a pass goes on claiming more. */
   budgetMs?: number;
 }
@@ -78,7 +76,6 @@ export interface PassReport {
   failed: string[];
 }
 
-export const DELIVERY_BATCH = 16;
 export const PASS_BUDGET_MS = 20_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -94,20 +91,16 @@ const SETTLE_EXPIRED = `UPDATE contact_deliveries SET state = 'failed', next_at 
 WHERE (state = 'pending' OR (state = 'sending' AND next_at <= ?1)) AND (attempts >= ?2 OR created_at <= ?3)`;
 
 // One statement, so two passes at once cannot claim one delivery, nor go past the in-flight limit together: it
-// ranks the due deliveries of each destination (oldest message first) and takes those that fit beside the ones
-// still held, each held until its lease ends and counting the attempt (a lapsed claim also counts as unanswered).
-const CLAIM = `WITH busy AS (
-  SELECT destination, COUNT(*) AS n FROM contact_deliveries WHERE state = 'sending' AND next_at > ?1 GROUP BY destination
-), due AS (
-  SELECT rowid AS rid, destination, message_id, ROW_NUMBER() OVER (PARTITION BY destination ORDER BY message_id) AS rank
-  FROM contact_deliveries
-  WHERE destination IN (SELECT value FROM json_each(?2))
-    AND ((state = 'pending' AND (next_at IS NULL OR next_at <= ?1)) OR (state = 'sending' AND next_at <= ?1))
-)
-UPDATE contact_deliveries
+// takes the due deliveries of one destination (oldest message first) that fit beside the ones still held (a
+// negative LIMIT would mean none, so it is at least 0), each held until its lease ends and counting the attempt (a
+// lapsed claim also counts as unanswered).
+const CLAIM = `UPDATE contact_deliveries
 SET state = 'sending', attempts = attempts + 1, unanswered = unanswered + (state = 'sending'), next_at = ?3, updated_at = ?1
 WHERE rowid IN (
-  SELECT rid FROM due LEFT JOIN busy USING (destination) WHERE rank + COALESCE(busy.n, 0) <= ?4 ORDER BY message_id LIMIT ?5
+  SELECT rowid FROM contact_deliveries
+  WHERE destination = ?2 AND ((state = 'pending' AND (next_at IS NULL OR next_at <= ?1)) OR (state = 'sending' AND next_at <= ?1))
+  ORDER BY message_id
+  LIMIT MAX(0, ?4 - (SELECT COUNT(*) FROM contact_deliveries WHERE destination = ?2 AND state = 'sending' AND next_at > ?1))
 )
 RETURNING message_id, destination, attempts, unanswered, recipient`;
 
@@ -140,67 +133,74 @@ async function attempt(send: Sender, lead: Lead, delivery: ClaimedDelivery, time
   }
 }
 
-/** One pass: claims and sends due deliveries of the destinations it has senders for, until none is due. */
+/**
+ * One pass: claims and sends due deliveries of the destinations it has senders for, until none is due. Each
+ * destination has its own queue, so a slow one (a webhook that takes its full time-out) holds back no other.
+ */
 export async function deliverPending(db: D1Database, options: PassOptions): Promise<PassReport> {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const firstRetry = options.firstRetrySeconds ?? FIRST_RETRY_SECONDS;
-  const enabled = JSON.stringify(Object.keys(options.senders));
+  const timers = options.timers ?? realTimers;
   const report: PassReport = { sent: [], failed: [] };
   const start = now();
   await db.batch([
     db.prepare(SETTLE_UNANSWERED).bind(iso(start), DELIVERY_MAX_UNANSWERED),
     db.prepare(SETTLE_EXPIRED).bind(iso(start), DELIVERY_MAX_ATTEMPTS, iso(start - DELIVERY_MAX_AGE_SECONDS * 1000)),
   ]);
-  // A bound on the rounds as well as the time: a test's frozen clock cannot keep a pass going.
-  for (let round = 0; round < 100 && now() - start < (options.budgetMs ?? PASS_BUDGET_MS); round++) {
-    const claimedAt = now();
-    const claimed = await db
-      .prepare(CLAIM)
+
+  /** Sends one claimed delivery and writes its outcome while the claim is still its own. */
+  const deliver = async (delivery: ClaimedDelivery, lead: Lead | undefined, send: Sender) => {
+    const outcome: AttemptOutcome = lead
+      ? await attempt(send, lead, delivery, timeoutMs, timers)
+      : { kind: 'refused', error: 'the message is gone' };
+    const after = afterAttempt(delivery, outcome, now(), firstRetry);
+    await db
+      .prepare(COMPLETE)
       .bind(
-        iso(claimedAt),
-        enabled,
-        iso(claimedAt + DELIVERY_LEASE_SECONDS * 1000),
-        options.inFlight ?? DELIVERY_IN_FLIGHT,
-        options.batch ?? DELIVERY_BATCH,
+        after.state,
+        after.unanswered,
+        after.nextAt,
+        after.lastError,
+        after.sentAt,
+        iso(now()),
+        delivery.message_id,
+        delivery.destination,
+        delivery.attempts,
       )
-      .all<ClaimedDelivery>();
-    if (claimed.results.length === 0) break;
-    const ids = [...new Set(claimed.results.map((d) => d.message_id))];
-    const rows = await db.prepare(LEADS).bind(JSON.stringify(ids)).all<Record<string, unknown>>();
-    const leads = new Map(rows.results.map((row) => [Number(row['id']), leadFromRow(row)]));
-    await Promise.all(
-      claimed.results.map(async (delivery) => {
-        const lead = leads.get(delivery.message_id);
-        const send = options.senders[delivery.destination];
-        const outcome: AttemptOutcome =
-          lead && send
-            ? await attempt(send, lead, delivery, timeoutMs, options.timers ?? realTimers)
-            : { kind: 'refused', error: 'the message is gone' };
-        const after = afterAttempt(delivery, outcome, now(), firstRetry);
-        await db
-          .prepare(COMPLETE)
-          .bind(
-            after.state,
-            after.unanswered,
-            after.nextAt,
-            after.lastError,
-            after.sentAt,
-            iso(now()),
-            delivery.message_id,
-            delivery.destination,
-            delivery.attempts,
-          )
-          .run();
-        (outcome.kind === 'sent' ? report.sent : report.failed).push(label(delivery));
-        if (outcome.kind !== 'sent') {
-          console.error(
-            `Contact message ${delivery.message_id} is stored, but its delivery to the ${delivery.destination} failed (attempt ${delivery.attempts}, now ${after.state}): ${outcome.error}`,
-          );
-        }
-      }),
-    );
-  }
+      .run();
+    (outcome.kind === 'sent' ? report.sent : report.failed).push(label(delivery));
+    if (outcome.kind !== 'sent') {
+      console.error(
+        `Contact message ${delivery.message_id} is stored, but its delivery to the ${delivery.destination} failed (attempt ${delivery.attempts}, now ${after.state}): ${outcome.error}`,
+      );
+    }
+  };
+
+  /** One destination's queue: claim what fits, send it, again, while there is due work and time. */
+  const drain = async (destination: Destination, send: Sender) => {
+    // A bound on the rounds as well as the time: a test's frozen clock cannot keep a pass going.
+    for (let round = 0; round < 100 && now() - start < (options.budgetMs ?? PASS_BUDGET_MS); round++) {
+      const claimedAt = now();
+      const claimed = await db
+        .prepare(CLAIM)
+        .bind(iso(claimedAt), destination, iso(claimedAt + DELIVERY_LEASE_SECONDS * 1000), options.inFlight ?? DELIVERY_IN_FLIGHT)
+        .all<ClaimedDelivery>();
+      if (claimed.results.length === 0) return;
+      const rows = await db
+        .prepare(LEADS)
+        .bind(JSON.stringify(claimed.results.map((d) => d.message_id)))
+        .all<Record<string, unknown>>();
+      const leads = new Map(rows.results.map((row) => [Number(row['id']), leadFromRow(row)]));
+      await Promise.all(claimed.results.map((delivery) => deliver(delivery, leads.get(delivery.message_id), send)));
+    }
+  };
+
+  await Promise.all(
+    (Object.entries(options.senders) as [Destination, Sender | undefined][]).map(([destination, send]) =>
+      send ? drain(destination, send) : undefined,
+    ),
+  );
   return report;
 }
 
@@ -278,31 +278,35 @@ export function deliverWithEnv(env: Env, now?: () => number): Promise<PassReport
   });
 }
 
-/** The pass this isolate is running after an answer, if any, and whether more work came in meanwhile. */
-let running: Promise<void> | undefined;
-let again = false;
+/** The queue each destination is draining in this isolate after an answer, and whether more work came meanwhile. */
+const running = new Map<Destination, Promise<void>>();
+const again = new Set<Destination>();
 
 /**
  * Runs a pass after the answer when there is anything to send with; a failing pass is logged, never thrown. An
- * isolate runs one such pass at a time: a request that comes while one runs asks it for one more round instead of
- * starting another, so a burst of posts costs the database one pass, not one per post (the in-flight limit would
- * leave the others nothing to do).
+ * isolate drains each destination's queue once at a time: a request that comes while one drains asks it for one
+ * more round instead of starting another, so a burst of posts costs the database one pass, not one per post (the
+ * in-flight limit would leave the others nothing to do), and a slow destination holds back no other's next round.
  */
 export function deliverInBackground(context: { env: Env; waitUntil(promise: Promise<unknown>): void }): void {
-  if (Object.keys(sendersFor(context.env)).length === 0) return;
-  if (running) {
-    again = true;
-    context.waitUntil(running);
-    return;
+  const senders = sendersFor(context.env);
+  const firstRetrySeconds = parseFirstRetry(context.env.DELIVERY_FIRST_RETRY_SECONDS);
+  for (const [destination, send] of Object.entries(senders) as [Destination, Sender][]) {
+    const current = running.get(destination);
+    if (current) {
+      again.add(destination);
+      context.waitUntil(current);
+      continue;
+    }
+    const drain = (async () => {
+      do {
+        again.delete(destination);
+        await deliverPending(context.env.DB, { senders: { [destination]: send }, firstRetrySeconds }).catch((error: unknown) =>
+          console.error('A lead delivery pass failed:', error),
+        );
+      } while (again.has(destination));
+    })().finally(() => running.delete(destination));
+    running.set(destination, drain);
+    context.waitUntil(drain);
   }
-  const pass = (async () => {
-    do {
-      again = false;
-      await deliverWithEnv(context.env).catch((error: unknown) => console.error('A lead delivery pass failed:', error));
-    } while (again);
-  })();
-  running = pass.finally(() => {
-    running = undefined;
-  });
-  context.waitUntil(running);
 }
