@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, relative } from 'node:path';
+import { join, relative, resolve as absolutePath } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** The value of a header of a raw e-mail (the first, unfolded), or ''. */
@@ -59,8 +59,9 @@ export function startMailSink({ port = 0, host = '127.0.0.1', dir = '.mail', ref
       const file = join(dir, name);
       writeFileSync(file, raw);
       files.push(file);
+      const shown = relative(process.cwd(), file);
       log(
-        `${repeat ? 'REPEAT ' : ''}Mail to ${to}: "${decodeWords(headerOf(raw, 'Subject'))}" -> ${relative(process.cwd(), file) || file}`,
+        `${repeat ? 'REPEAT ' : ''}Mail to ${to}: "${decodeWords(headerOf(raw, 'Subject'))}" -> ${shown.startsWith('..') ? absolutePath(file) : shown}`,
       );
       answer(res, 202, { ok: true, file });
     });
