@@ -1,14 +1,14 @@
 /**
  * The lead outbox: the deliveries of stored messages (contact_deliveries: one row per message per destination,
- * written with the message), sent by passes that run after the answer (waitUntil): after every stored contact post, at
- * most once a minute per isolate after any other API request (../api/_middleware.ts), and on the authenticated
- * POST /api/notifications, which the mail Worker's schedule calls every minute (workers/mail/).
+ * written with the message), sent by passes that run after the answer (waitUntil): after every stored contact
+ * post, at most once a minute per isolate after any other API request (../api/_middleware.ts), and on the
+ * authenticated POST /api/notifications, which the mail Worker's schedule calls every minute (workers/mail/).
  *
  * Each delivery is sent exactly once as far as this side can know, and on its own (the rules and numbers are in
  * src/lib/leads/delivery-schedule.ts):
- * - a pass claims due deliveries in one statement, which also keeps at most DELIVERY_IN_FLIGHT per destination
- *   in flight across all passes; the claim holds a delivery for DELIVERY_LEASE_SECONDS, far beyond the
- *   attempt's time-out, so no other pass sends it meanwhile;
+ * - each destination is a queue of its own; a pass claims a destination's due deliveries in one statement, which
+ *   also keeps at most DELIVERY_IN_FLIGHT of them in flight across all passes; the claim holds a delivery for
+ *   DELIVERY_LEASE_SECONDS, far beyond the attempt's time-out, so no other pass sends it meanwhile;
  * - an attempt's request is aborted at DELIVERY_TIMEOUT_MS; its outcome is written only while its claim is still
  *   its own (the attempt count is the claim's token);
  * - a claim that lapsed (a pass that died while sending) counts as an attempt that got no answer.
