@@ -13,7 +13,7 @@ import { defineConfig } from 'vitest/config';
 const PROJECT_COPY_TESTS = [
   'tests/unit/content-errors.test.ts',
   'tests/unit/content-validation.test.ts',
-  'tests/unit/core-pages-content.test.ts',
+  'tests/unit/home-services-about-content.test.ts',
   'tests/unit/dev-preview.test.ts',
   'tests/unit/policy-content.test.ts',
 ];

@@ -28,7 +28,12 @@ function listed(output: string): string[] {
 /** A content folder with known placeholders, one of each kind, among real values. */
 const FIXTURE: Record<string, string> = {
   'site.json': JSON.stringify(
-    { phone: { display: '1-888-555-0142', e164: '+18885550142' }, email: 'sales@dealer.example', siteUrl: 'https://www.dealer.com' },
+    {
+      phone: { display: '1-888-555-0142', e164: '+18885550142' },
+      email: 'sales@dealer.example',
+      siteUrl: 'https://www.dealer.com',
+      leads: { crmAddress: 'leads@crm.dealer.example', salesInbox: 'sales@dealer.com' },
+    },
     null,
     2,
   ),
@@ -48,6 +53,7 @@ const FIXTURE_PLACEHOLDERS = [
   'content/site.json:3 phone.display 1-888-555-0142',
   'content/site.json:4 phone.e164 +18885550142',
   'content/site.json:6 email sales@dealer.example',
+  'content/site.json:9 leads.crmAddress leads@crm.dealer.example',
 ];
 
 /** What an editor does before launch: real domains, the real number, sample marks removed. */

@@ -1,6 +1,6 @@
 /**
  * Consistency of the location content: the county delivery notes type no figure of their own. (The copy's
- * placeholders are checked by its schema: see the fixtures in core-pages-content.test.ts; how many rental
+ * placeholders are checked by its schema: see the fixtures in home-services-about-content.test.ts; how many rental
  * towns each county has is the content's to say, and `npm run check:spec` compares it with the
  * specification.)
  */
