@@ -3,11 +3,20 @@ import type { KnipConfig } from 'knip';
 /**
  * Unused files, exports and dependencies fail `npm run lint`. The Astro, Vitest, Playwright, ESLint and
  * Prettier plugins find their own entry points (pages, configs, tests); these are the ones no plugin
- * knows: the Pages Functions (routes by file name), the client directives astro.config.mjs registers by
- * path, the project's command-line scripts and the benchmark's Lighthouse warm-up script.
+ * knows: the Pages Functions (routes by file name), the mail Worker (its wrangler.toml's `main`), the
+ * client directives astro.config.mjs registers by path, the project's command-line scripts, the content
+ * check's bundle input (scripts/check-content.mjs builds it by path) and the benchmark's Lighthouse
+ * warm-up script.
  */
 const config: KnipConfig = {
-  entry: ['functions/**/*.ts', 'src/directives/*-directive.ts', 'scripts/*.mjs', 'scripts/bench/warm-up.cjs'],
+  entry: [
+    'functions/**/*.ts',
+    'workers/mail/index.ts',
+    'src/directives/*-directive.ts',
+    'scripts/*.mjs',
+    'src/content-check/standalone.ts',
+    'scripts/bench/warm-up.cjs',
+  ],
   project: ['**/*.{ts,tsx,mjs,cjs,astro,mdx,css}'],
   vitest: { config: ['vitest.config.ts', 'vitest.engines.config.ts'] },
   // An export used in its own file is used: only the keyword would be extra.

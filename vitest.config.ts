@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - `rules`: the table tests of the pure rules (src/lib, scripts), in one shared worker per thread;
  * - `unit`: the other tests that need no build (content, the API against a local D1 that Wrangler migrates);
  *   with `rules`, the fast loop (`npm run test:fast`);
- * - `built`: after `npm run build`: the quality checks over dist/ and the tests that run Astro on a
- *   throwaway copy of the project (listed below);
+ * - `built`: after `npm run build`: the quality checks over dist/, the tests that run Astro on a
+ *   throwaway copy of the project and the API tests that flood it or spawn its CLIs (listed below: each
+ *   takes a minute or more, which the fast loop cannot afford);
  * - `fixture`: the tests of the one fixture build, a copy of the project with every README everyday edit
  *   (tests/unit/fixture-build/), built once by the project's global setup.
  */
@@ -17,7 +18,12 @@ const PROJECT_COPY_TESTS = [
   'tests/unit/dev-preview.test.ts',
   'tests/unit/policy-content.test.ts',
 ];
-const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', 'tests/unit/fixture-build/**/*.test.ts', ...PROJECT_COPY_TESTS];
+const SLOW_API_TESTS = [
+  'tests/unit/api/contact-abuse.test.ts',
+  'tests/unit/api/lead-deliveries.test.ts',
+  'tests/unit/api/messages-export.test.ts',
+];
+const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', 'tests/unit/fixture-build/**/*.test.ts', ...PROJECT_COPY_TESTS, ...SLOW_API_TESTS];
 
 export default defineConfig({
   test: {
@@ -36,7 +42,14 @@ export default defineConfig({
           globalSetup: ['tests/unit/api/support/migrated-d1.ts'],
         },
       },
-      { extends: true, test: { name: 'built', include: ['tests/unit/quality/**/*.test.ts', ...PROJECT_COPY_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          include: ['tests/unit/quality/**/*.test.ts', ...PROJECT_COPY_TESTS, ...SLOW_API_TESTS],
+          globalSetup: ['tests/unit/api/support/migrated-d1.ts'],
+        },
+      },
       {
         extends: true,
         test: {

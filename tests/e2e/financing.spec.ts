@@ -29,6 +29,7 @@ test('a card per partner: an external application in a new tab, or a phone link'
   await page.goto(staticRoutes.financing);
   const cards = page.locator('.partner-card');
   await expect(cards).toHaveCount(financing.partners.items.length);
+  const phones = financing.partners.items.filter((p) => p.action.type === 'phone').length;
 
   for (const [i, partner] of financing.partners.items.entries()) {
     const card = cards.nth(i);
