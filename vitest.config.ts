@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - `unit`: the other tests that need no build (content, the API against a local D1 that Wrangler migrates);
  *   with `rules`, the fast loop (`npm run test:fast`);
  * - `built`: after `npm run build`: the quality checks over dist/, the tests that run Astro on a
- *   throwaway copy of the project and the API tests that flood it or spawn its CLIs (listed below: each
- *   takes a minute or more, which the fast loop cannot afford);
+ *   throwaway copy of the project and the API suites that post to the contact API (listed below: minutes
+ *   each, which the fast loop cannot afford);
  * - `fixture`: the tests of the one fixture build, a copy of the project with every README everyday edit
  *   (tests/unit/fixture-build/), built once by the project's global setup.
  */
@@ -18,8 +18,11 @@ const PROJECT_COPY_TESTS = [
   'tests/unit/dev-preview.test.ts',
   'tests/unit/policy-content.test.ts',
 ];
+/** The API suites that post to the contact API through Miniflare's D1: seconds per test, minutes per file. */
 const SLOW_API_TESTS = [
+  'tests/unit/api/contact.test.ts',
   'tests/unit/api/contact-abuse.test.ts',
+  'tests/unit/api/contact-details.test.ts',
   'tests/unit/api/lead-deliveries.test.ts',
   'tests/unit/api/messages-export.test.ts',
 ];

@@ -54,21 +54,13 @@ async function expectResults(page: Page, input: EcoInput) {
   }
 }
 
-test('the page shows the hero, six benefits, four facts and the call to action from content', async ({ page }) => {
+test('the page shows the hero, the benefits, the facts and the call to action from content', async ({ page }) => {
   await page.goto('/eco-impact');
   await expect(page.locator('h1')).toHaveText(eco.hero.title);
   const benefits = page.locator('#benefits li h3');
   await expect(benefits).toHaveText(eco.benefits.map((b) => b.title));
-  await expect(benefits).toHaveText([
-    'Zero Emissions',
-    'Energy Efficient',
-    'Forest Protection',
-    'Sustainable Materials',
-    'Climate Action',
-    'Clean Air',
-  ]);
   const facts = page.locator('#facts li');
-  await expect(facts).toHaveCount(4);
+  await expect(facts).toHaveCount(eco.facts.length);
   for (const [i, f] of eco.facts.entries()) {
     await expect(facts.nth(i)).toContainText(f.value);
     await expect(facts.nth(i)).toContainText(f.label);

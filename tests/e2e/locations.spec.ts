@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
 import { planFigures } from '../../src/lib/rentals/plans';
 import type { County, Municipality } from '../../src/content';
-import { counties, municipalities as towns, rentals, site } from './support/content';
+import { counties, locationPages, municipalities as towns, rentals, site, townServices } from './support/content';
 import { waitForIslands } from './support/islands';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { sitemapPaths } from './support/sitemap';
@@ -152,9 +152,9 @@ test.describe('town sales pages', () => {
       const near = nearest(town, towns, 6);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(near.map(salesPath));
 
-      // three highlights; eight services with specific links
-      await expect(page.locator('#highlights li')).toHaveCount(3);
-      await expect(page.locator('#services li')).toHaveCount(8);
+      // the highlights and the services of content, with specific links
+      await expect(page.locator('#highlights li')).toHaveCount(locationPages.sales.highlights.length);
+      await expect(page.locator('#services li')).toHaveCount(townServices.length);
       await expect(page.locator('#services a', { hasText: 'pre-owned' })).toHaveAttribute('href', '/inventory?condition=pre-owned');
       await expect(page.locator('#services a', { hasText: 'Rental plans' })).toHaveAttribute(
         'href',
@@ -250,7 +250,7 @@ test.describe('town rental pages', () => {
       await expect(page.locator('[data-free-delivery]')).toContainText(
         `Free delivery within ${freeMiles} miles of our ${showroom.address.city} showroom`,
       );
-      await expect(page.locator('#features li')).toHaveCount(3);
+      await expect(page.locator('#features li')).toHaveCount(locationPages.rentals.features.length);
       await expect(page.locator('#included li').first()).toBeVisible();
       const area = page.locator('#service-area');
       await expect(area.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', book);

@@ -15,12 +15,14 @@ import type {
   Faq,
   Financing,
   HomeContent,
+  LocationPages,
   Municipality,
   Rentals,
   Review,
   ServicesContent,
   Site,
   TeamMember,
+  TownService,
   Value,
 } from '../../../src/content';
 
@@ -45,6 +47,9 @@ export const financing = readJson<Financing>('content/financing.json');
 export const dover = readJson<Dover>('content/dover.json');
 export const contactPage = readJson<ContactPage>('content/contact-page.json');
 export const eco = readJson<EcoPage>('content/eco.json');
+export const locationPages = readJson<LocationPages>('content/location-pages.json');
+/** The services a town page lists, drafts left out as the build leaves them out. */
+export const townServices = readJson<(Listed<TownService> & { draft?: boolean })[]>('content/town-services.json').filter((s) => !s.draft);
 
 export const vehicles: Vehicle[] = readdirSync('content/vehicles')
   .filter((f) => f.endsWith('.json'))
