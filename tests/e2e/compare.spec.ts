@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
 import { compareHref } from '../../src/lib/inventory/compare-url';
-import { sortVehicles } from '../../src/lib/inventory/sort';
+import { sortVehicles } from '../../src/lib/inventory/browse';
 import { specificationRows } from '../../src/lib/inventory/specifications';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, vehicles } from './support/content';

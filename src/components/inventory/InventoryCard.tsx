@@ -1,6 +1,6 @@
 import { formatUsd } from '../../lib/format/usd';
 import { compareHref } from '../../lib/inventory/compare-url';
-import type { VehicleSummary } from '../../lib/inventory/types';
+import type { VehicleSummary } from '../../lib/inventory/listing';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';

@@ -1,14 +1,11 @@
-import type { CategoryOption } from '../../lib/inventory/categories';
-import { BRAND_LABELS, BRAND_VALUES, PRICE_LABELS, PRICE_VALUES, optionsOf } from '../../lib/inventory/filters';
-import { CONDITION_LABELS, CONDITION_VALUES, SEATS_LABELS, SEATS_VALUES } from '../../lib/inventory/refine';
-import { SORT_LABELS, SORT_VALUES } from '../../lib/inventory/sort';
+import { browseSelects, type Option } from '../../lib/inventory/browse';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import FilterSelect from './FilterSelect';
 
 interface Props {
   /** The category list, computed from the catalogue (categoryOptions). */
-  categories: readonly CategoryOption[];
+  categories: readonly Option[];
 }
 
 /**
@@ -19,6 +16,7 @@ interface Props {
  * filtered page.
  */
 export default function InventoryFilters({ categories }: Props) {
+  const { sort, folded } = browseSelects(categories);
   return (
     <form
       role="search"
@@ -39,7 +37,7 @@ export default function InventoryFilters({ categories }: Props) {
           className="form-control"
         />
       </label>
-      <FilterSelect label="Sort by" name="sort" options={optionsOf(SORT_VALUES, SORT_LABELS)} />
+      <FilterSelect {...sort} />
       <button type="button" className={`${buttonClass('ghost')} filter-toggle`} aria-expanded="false" aria-controls="filter-fold">
         Filters
         {/* The island fills in how many filters are set: a badge to see, words to hear. */}
@@ -47,11 +45,9 @@ export default function InventoryFilters({ categories }: Props) {
         <span className="sr-only" />
       </button>
       <div id="filter-fold" className="filter-fold">
-        <FilterSelect label="Category" name="category" options={categories} />
-        <FilterSelect label="Brand" name="brand" options={optionsOf(BRAND_VALUES, BRAND_LABELS)} />
-        <FilterSelect label="Price Range" name="price" options={optionsOf(PRICE_VALUES, PRICE_LABELS)} />
-        <FilterSelect label="Seats" name="seats" options={optionsOf(SEATS_VALUES, SEATS_LABELS)} />
-        <FilterSelect label="Condition" name="condition" options={optionsOf(CONDITION_VALUES, CONDITION_LABELS)} />
+        {folded.map((select) => (
+          <FilterSelect key={select.name} {...select} />
+        ))}
       </div>
       {/* Filters apply as you type or choose; Enter in the search box lands here and changes nothing more. */}
       <button type="submit" className="sr-only">

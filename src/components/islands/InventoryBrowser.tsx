@@ -7,14 +7,14 @@ import {
   browseToQuery,
   browseVehicles,
   isUnfiltered,
+  sortVehicles,
   DEFAULT_BROWSE,
   type BrowseState,
 } from '../../lib/inventory/browse';
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/fetch-policy';
 import { parseVehicleList } from '../../lib/inventory/parse';
-import { sortVehicles } from '../../lib/inventory/sort';
-import type { VehicleSummary } from '../../lib/inventory/types';
+import type { VehicleSummary } from '../../lib/inventory/listing';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 

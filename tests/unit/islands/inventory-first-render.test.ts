@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import InventoryBrowser from '../../../src/components/islands/InventoryBrowser';
 import SkeletonGrid from '../../../src/components/inventory/SkeletonGrid';
 import { SKELETON_COUNT } from '../../../src/lib/inventory/view';
-import { listedVehicles } from '../../../src/lib/inventory/types';
+import { listedVehicles } from '../../../src/lib/inventory/listing';
 import { vehicles } from '../../e2e/support/content';
 
 const render = (initialVehicles: ReturnType<typeof listedVehicles>, children: ReturnType<typeof createElement>) =>
