@@ -3,7 +3,7 @@ import VehicleDetail from '../vehicle/VehicleDetail';
 import VehicleNotFound from '../vehicle/VehicleNotFound';
 import type { DealerContact } from '../vehicle/types';
 import { vehicleEndpoint, VEHICLES_ENDPOINT } from '../../lib/inventory/endpoints';
-import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/fetch-policy';
+import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/vehicle-refresh';
 import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import { getJson, readCache, writeCache } from './inventory/api-client';
