@@ -19,8 +19,6 @@
  * pre-owned) and sort (featured, price-asc, price-desc, range, seats). Each filter's values come with the
  * words the form shows for them, apart: parsing a URL needs the values alone.
  */
-import { inventoryPath } from '../routes';
-
 export interface Option<T extends string = string> {
   value: T;
   label: string;
@@ -248,22 +246,27 @@ export function isUnfiltered(s: BrowseState): boolean {
   return ['q', ...FOLDED].every((field) => isDefault(s, field as (typeof BROWSE_FIELDS)[number]));
 }
 
+/** Each select's field and the values of its options: what a URL's query may name. */
+export type BrowseValues = Partial<Record<BrowseSelect['name'], readonly string[]>>;
+
+/** The values of the form's selects (`browseSelects`). */
+export function browseValues(selects: readonly BrowseSelect[]): BrowseValues {
+  return Object.fromEntries(selects.map((s) => [s.name, s.options.map((o) => o.value)]));
+}
+
 /**
- * Browse state from a query string (`?brand=Denago&q=city`); `category` must be one of `categories` (the list's
- * values). A pasted search is cut at 100 characters; unknown values fall back to the default.
+ * Browse state from a query string (`?brand=Denago&q=city`): each select's field must name one of its values
+ * (case and spaces ignored), else it is the select's first; a pasted search is cut at 100 characters. `values`:
+ * the form's (`browseValues`), so a URL reads back exactly what the form can show.
  */
-export function browseFromQuery(search: string, categories: readonly string[]): BrowseState {
+export function browseFromQuery(search: string, values: BrowseValues): BrowseState {
   const params = new URLSearchParams(search);
-  const category = (params.get('category') ?? '').trim().toLowerCase();
-  return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    brand: pickOption(BRAND_VALUES, params.get('brand')),
-    category: categories.includes(category) ? category : 'all',
-    price: pickOption(PRICE_VALUES, params.get('price')),
-    seats: pickOption(SEATS_VALUES, params.get('seats')),
-    condition: pickOption(CONDITION_VALUES, params.get('condition')),
-    sort: pickOption(SORT_VALUES, params.get('sort')),
-  };
+  const state = { ...DEFAULT_BROWSE, q: (params.get('q') ?? '').slice(0, 100) };
+  for (const [name, options] of Object.entries(values)) {
+    // Each field's values are its select's options (browseValues).
+    (state as Record<string, string>)[name] = pickOption(options, params.get(name));
+  }
+  return state;
 }
 
 /**
@@ -281,7 +284,12 @@ export function browseToQuery(s: BrowseState, current: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form's selects
+// The form
+
+/** The filter form's id: the list's Clear All Filters are its reset buttons (`form=`). */
+export const FILTER_FORM_ID = 'inventory-filters';
+/** What the filter form announces (on window) when it has put a new state in the URL. */
+export const BROWSE_EVENT = 'inventory-browse';
 
 /** One select of the filter form: its URL field, its label and its options, `all` (or the default sort) first. */
 export interface BrowseSelect {
@@ -295,20 +303,13 @@ export interface BrowseSelect {
  * filters, the category list first (its longest names take a wide row). `categories`: `categoryOptions` of the
  * catalogue.
  */
-export function browseSelects(categories: readonly Option[]): { sort: BrowseSelect; folded: BrowseSelect[] } {
-  return {
-    sort: { name: 'sort', label: 'Sort by', options: optionsOf(SORT_VALUES, SORT_LABELS) },
-    folded: [
-      { name: 'category', label: 'Category', options: [...categories] },
-      { name: 'brand', label: 'Brand', options: optionsOf(BRAND_VALUES, BRAND_LABELS) },
-      { name: 'price', label: 'Price Range', options: optionsOf(PRICE_VALUES, PRICE_LABELS) },
-      { name: 'seats', label: 'Seats', options: optionsOf(SEATS_VALUES, SEATS_LABELS) },
-      { name: 'condition', label: 'Condition', options: optionsOf(CONDITION_VALUES, CONDITION_LABELS) },
-    ],
-  };
-}
-
-/** The inventory filtered to one brand (a brand page's "Compare All Models"); a brand it has no filter for: the whole inventory. */
-export function brandInventoryPath(brand: string): string {
-  return `${inventoryPath}${browseToQuery({ ...DEFAULT_BROWSE, brand: pickOption(BRAND_VALUES, brand) }, '')}`;
+export function browseSelects(categories: readonly Option[]): BrowseSelect[] {
+  return [
+    { name: 'sort', label: 'Sort by', options: optionsOf(SORT_VALUES, SORT_LABELS) },
+    { name: 'category', label: 'Category', options: [...categories] },
+    { name: 'brand', label: 'Brand', options: optionsOf(BRAND_VALUES, BRAND_LABELS) },
+    { name: 'price', label: 'Price Range', options: optionsOf(PRICE_VALUES, PRICE_LABELS) },
+    { name: 'seats', label: 'Seats', options: optionsOf(SEATS_VALUES, SEATS_LABELS) },
+    { name: 'condition', label: 'Condition', options: optionsOf(CONDITION_VALUES, CONDITION_LABELS) },
+  ];
 }
