@@ -84,13 +84,6 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: REACT_RUNTIME, priority: 10 },
-              // The inventory's filter form element and the filters' rules it shares with the island in one file:
-              // it loads with the page, and the island, when it starts, finds it there (one file less).
-              {
-                name: 'inventory-filters',
-                test: /src[\\/](lib[\\/]inventory[\\/]browse|components[\\/]inventory[\\/](InventoryFilters|inventory-filters))/,
-                priority: 5,
-              },
             ],
           },
         },

@@ -3,13 +3,14 @@
  * visitor who only reads the built list loads and runs no React:
  * - at once when the URL asks for a searched, filtered or sorted list (a shared link applies at once), or
  *   when the page was built with no cart (its skeleton cards wait for the API's list);
- * - on the first use of the filter form (pointer, focus or input): the form's own element has put what was
- *   chosen in the URL, which the island reads when it starts, so nothing typed or picked is lost;
+ * - on the first use of the filter form (pointer, focus or input): its own element, which comes with the
+ *   island's script, finds what was chosen meanwhile in the form and puts it in the URL, which the island
+ *   reads, so nothing typed or picked is lost;
  * - when the list endpoint does not confirm the built list: a HEAD request naming the ETag of the catalogue
  *   the page was built from (`If-None-Match`) answers 304 while the API serves that catalogue. Any other
  *   answer (new data, an error, no answer) starts the island, whose background fetch (with the list's
  *   retries and its 5-minute cache) then shows the new list or reports the error.
- * The filter form folds, counts and follows the URL without the island (<inventory-filters>).
+ * The filters fold without any script (a <details>).
  */
 import type { ClientDirective } from 'astro';
 

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
+// The filter form's own element (it needs no React) comes with the island's script.
+import '../inventory/inventory-filters';
 import VehicleGrid from '../inventory/VehicleGrid';
 import {
   BROWSE_EVENT,
@@ -8,7 +10,7 @@ import {
   browseFromQuery,
   browseVehicles,
   isUnfiltered,
-  sortVehicles,
+  sortVehiclesBy,
   type BrowseValues,
 } from '../../lib/inventory/browse';
 import { isAvailable } from '../../lib/inventory/badge';
@@ -55,15 +57,13 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
   // The first render matches the pre-rendered HTML; the URL's state applies right after.
   const [browse, setBrowse] = useState(DEFAULT_BROWSE);
 
-  // The URL holds the filters and sort: read when the island starts (a choice made before is there already),
-  // when the filter form has put a new choice there, and after Back or Forward.
+  // The URL holds the filters and sort: read when the island starts (a choice made before is there already)
+  // and whenever the filter form announces a new state there (a choice, Clear, Back or Forward).
   useEffect(() => {
     const read = () => setBrowse(browseFromQuery(location.search, values));
     read();
-    for (const type of ['popstate', BROWSE_EVENT]) addEventListener(type, read);
-    return () => {
-      for (const type of ['popstate', BROWSE_EVENT]) removeEventListener(type, read);
-    };
+    addEventListener(BROWSE_EVENT, read);
+    return () => removeEventListener(BROWSE_EVENT, read);
   }, [values]);
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
       const list = parseVehicleList(raw);
       if (!list) throw new Error(listErrorMessage(undefined));
       // The carts a visitor can buy (a sold pre-owned cart is not listed or counted), in catalogue order.
-      const fresh = sortVehicles(list.filter(isAvailable));
+      const fresh = sortVehiclesBy(list.filter(isAvailable), 'featured');
       setVehicles(fresh);
       setStatus('loaded');
     };

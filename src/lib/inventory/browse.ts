@@ -207,10 +207,12 @@ export const DEFAULT_BROWSE: BrowseState = {
   sort: 'featured',
 };
 
-/** The filters the "Filters" fold holds (the search box stays in sight), in URL order. */
-const FOLDED = ['brand', 'category', 'price', 'seats', 'condition'] as const;
-/** The query parameters of a browse state, in URL order: search, the folded filters, the sort. */
-export const BROWSE_FIELDS = ['q', ...FOLDED, 'sort'] as const;
+/** A field of the URL query of a browse state. */
+export type BrowseField = keyof BrowseState;
+/** The query parameters of a browse state, in URL order (DEFAULT_BROWSE's): search, the folded filters, the sort. */
+export const BROWSE_FIELDS = Object.keys(DEFAULT_BROWSE) as BrowseField[];
+/** The filters the "Filters" fold holds: all but the search box, which stays in sight, and the sort beside it. */
+const FOLDED = BROWSE_FIELDS.slice(1, -1);
 
 type Browsable = Sortable & { description: string; category: string; specifications: { seatingCapacity: number } };
 
@@ -233,8 +235,7 @@ export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: B
   );
 }
 
-const isDefault = (s: BrowseState, field: (typeof BROWSE_FIELDS)[number]) =>
-  field === 'q' ? !s.q.trim() : s[field] === DEFAULT_BROWSE[field];
+const isDefault = (s: BrowseState, field: BrowseField) => (field === 'q' ? !s.q.trim() : s[field] === DEFAULT_BROWSE[field]);
 
 /** How many of the folded filters are set: the count the "Filters" fold shows. */
 export function activeFilterCount(s: BrowseState): number {
@@ -243,7 +244,7 @@ export function activeFilterCount(s: BrowseState): number {
 
 /** No filter set (the sort may be any). */
 export function isUnfiltered(s: BrowseState): boolean {
-  return ['q', ...FOLDED].every((field) => isDefault(s, field as (typeof BROWSE_FIELDS)[number]));
+  return BROWSE_FIELDS.slice(0, -1).every((field) => isDefault(s, field));
 }
 
 /** Each select's field and the values of its options: what a URL's query may name. */
@@ -276,8 +277,7 @@ export function browseFromQuery(search: string, values: BrowseValues): BrowseSta
 export function browseToQuery(s: BrowseState, current: string): string {
   const params = new URLSearchParams();
   for (const field of BROWSE_FIELDS) if (!isDefault(s, field)) params.set(field, s[field]);
-  for (const [name, value] of new URLSearchParams(current))
-    if (!(BROWSE_FIELDS as readonly string[]).includes(name)) params.append(name, value);
+  for (const [name, value] of new URLSearchParams(current)) if (!(BROWSE_FIELDS as string[]).includes(name)) params.append(name, value);
   // A comma needs no escaping in a query; a searched "a,b" stays readable.
   const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';
@@ -293,7 +293,7 @@ export const BROWSE_EVENT = 'inventory-browse';
 
 /** One select of the filter form: its URL field, its label and its options, `all` (or the default sort) first. */
 export interface BrowseSelect {
-  name: Exclude<(typeof BROWSE_FIELDS)[number], 'q'>;
+  name: Exclude<BrowseField, 'q'>;
   label: string;
   options: Option[];
 }
