@@ -52,7 +52,6 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
           form={COMPARE_FORM_ID}
           name={COMPARE_PARAM}
           value={vehicle.id}
-          data-compare={vehicle.id}
           className={buttonClass('ghost')}
           aria-label={`Compare ${vehicle.name}`}
         >
