@@ -10,6 +10,8 @@ import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
+import { excerpt } from '../../src/lib/format/excerpt';
+import { CARD_TEXT_MAX } from '../../src/lib/inventory/listing';
 
 const API = '**/api/vehicles';
 /** The carts a visitor can buy: new, or pre-owned and in stock (a sold pre-owned cart is not listed). */
@@ -41,7 +43,7 @@ test.describe('without JavaScript', () => {
     for (const v of sold) await expect(page.locator(`main a[href="/vehicles/${v.id}"]`)).toHaveCount(0);
     for (const v of forSale) {
       const card = cards(page).filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
-      await expect(card).toContainText(v.description);
+      await expect(card.locator('.inv-card-text')).toHaveText(excerpt(v.description, CARD_TEXT_MAX));
       await expect(card).toContainText(usd(v.price));
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicles/${v.id}`);
       await expect(card.getByText('NEW', { exact: true })).toHaveCount(v.isNew ? 1 : 0);
@@ -493,6 +495,27 @@ for (const width of [360, 480, 1280]) {
     expect(cut).toEqual([]);
   });
 }
+
+test('at 360 px no card line is cut: every text shows whole, each description cut at a sentence or a word', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/inventory');
+  for (const v of forSale) {
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
+    // A card off screen is not laid out (content-visibility): measure each where a visitor sees it.
+    await card.scrollIntoViewIfNeeded();
+    const shown = (await card.locator('.inv-card-text').textContent())!;
+    const kept = shown.replace(/…$/, '');
+    expect(v.description.startsWith(kept), `${v.id}: the description's own words`).toBe(true);
+    expect(/^($|[\s,;:–—-])/.test(v.description.slice(kept.length)), `${v.id}: "${shown}" ends where a word does`).toBe(true);
+    const clipped = await card.evaluate((article) =>
+      [...article.querySelectorAll('h3, p, a, button')]
+        .filter((el) => getComputedStyle(el).display !== 'inline')
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent),
+    );
+    expect(clipped, `${v.id}: lines cut short`).toEqual([]);
+  }
+});
 
 test.describe('sort, seats, condition and model families', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
-import type { VehicleSummary } from '../../lib/inventory/listing';
+import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
+import { excerpt } from '../../lib/format/excerpt';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
@@ -40,7 +41,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
-        <p className="inv-card-text">{vehicle.description}</p>
+        <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
           {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount monthly={monthly} />}
         </p>

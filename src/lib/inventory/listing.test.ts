@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listedVehicles, toSummary, type VehicleSummary } from './listing';
+import { excerpt } from '../format/excerpt';
+import { CARD_TEXT_MAX, listedVehicles, toSummary, type VehicleSummary } from './listing';
 
 const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { features: string[] } => ({
   id,
@@ -49,5 +50,17 @@ describe('toSummary: what the list needs of a vehicle', () => {
     expect(Object.keys(summary).sort()).toEqual(
       ['brand', 'category', 'description', 'id', 'images', 'inStock', 'isNew', 'name', 'price', 'specifications', 'year'].sort(),
     );
+  });
+});
+
+describe('a card’s text: whole sentences or whole words within CARD_TEXT_MAX', () => {
+  const sentence = (n: number) => `${'word '.repeat(n).trim()}.`;
+  it.each<[string, string, string]>([
+    ['a short description, whole', 'A cart for the neighborhood.', 'A cart for the neighborhood.'],
+    ['the first sentence when the whole is too long', `${sentence(20)} ${sentence(30)}`, sentence(20)],
+    ['whole words and an ellipsis when the first sentence is too long', sentence(40), `${'word '.repeat(32).trim()}…`],
+  ])('%s', (_name, description, shown) => {
+    expect(excerpt(description, CARD_TEXT_MAX)).toBe(shown);
+    expect(excerpt(description, CARD_TEXT_MAX).replace(/…$/, '').length).toBeLessThanOrEqual(CARD_TEXT_MAX);
   });
 });

@@ -22,3 +22,9 @@ export function toSummary(v: VehicleSummary): VehicleSummary {
 export function listedVehicles(all: readonly VehicleSummary[]): VehicleSummary[] {
   return all.filter(isAvailable).map(toSummary);
 }
+
+/**
+ * How much of its description a card shows, cut at a sentence or a word by `excerpt`: a whole first sentence
+ * of the catalogue's, about four lines on a phone.
+ */
+export const CARD_TEXT_MAX = 160;
