@@ -14,6 +14,7 @@ const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore
 const TEST_FILES = [
   'tests',
   'functions',
+  'workers',
   'migrations',
   'wrangler.toml',
   'vitest.config.ts',
