@@ -18,8 +18,9 @@ const standIn = `data:text/javascript,${encodeURIComponent('export const defineC
 registerHooks({
   resolve(specifier, context, next) {
     if (specifier === 'astro:content') return { url: standIn, shortCircuit: true };
-    // The sources import each other without extensions, as Vite allows.
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.startsWith('file:')) {
+    // The sources import each other without extensions, as Vite allows (packages name their own files).
+    const source = context.parentURL?.startsWith('file:') && !context.parentURL.includes('/node_modules/');
+    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && source) {
       return next(`${specifier}.ts`, context);
     }
     return next(specifier, context);

@@ -8,8 +8,9 @@
  * that hold it (an item with `"draft": true` inside a page file). `npm run dev` keeps both.
  */
 import { z } from 'astro/zod';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
+import { photoFileProblem, type PhotoFile } from '../lib/photos/photo-file';
 import { setContentIndex, type ContentRecord } from '../schemas/catalogue-refs';
 import { checkMdxTags } from './mdx-body';
 import { editorErrorMap, problemsFromIssues, type ContentProblem } from './problems';
@@ -56,13 +57,25 @@ export function withoutDraftItems<T>(value: T): T {
   return value;
 }
 
+/** A photo's file as the photo rules see it: its bytes, and its pixels from its header. */
+async function readPhotoFile(path: string): Promise<PhotoFile | undefined> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const { width, height } = await sharp(path).metadata();
+    return { bytes: statSync(path).size, width, height };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * What `image()` checks in a schema: the file exists. A relative path is read from the entry's own
- * folder, a path starting with "/" from public/.
+ * What `image()` checks in a schema: the file exists, and it is a photo the site can use
+ * (`photoFileProblem`). A relative path is read from the entry's own folder, a path starting with "/"
+ * from public/.
  */
 function imageHelper(root: string, file: string) {
   return () =>
-    z.string().superRefine((src, ctx) => {
+    z.string().superRefine(async (src, ctx) => {
       if (/^(https?:)?\/\//.test(src)) return;
       const path = src.startsWith('/') ? join(root, 'public', src) : isAbsolute(src) ? src : join(root, dirname(file), src);
       if (!existsSync(path)) {
@@ -70,7 +83,13 @@ function imageHelper(root: string, file: string) {
           code: 'custom',
           message: `there is no image file "${src}" (looked for ${relative(root, path)}): add it or correct the path`,
         });
+        return;
       }
+      const photo = await readPhotoFile(path);
+      const problem = photo
+        ? photoFileProblem(photo)
+        : `${relative(root, path)} is not an image the site can read: save it again as a JPEG, PNG, WebP or AVIF file`;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
 
