@@ -140,29 +140,12 @@ const municipalities = defineCollection({
 const photoImage = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
 /**
- * The catalogue: one file per vehicle. Its drawing (`images`) is required: cards and pages show it
- * while the vehicle has no photos. Photos are optional, and each must exist (Astro's `image()`).
+ * The catalogue: one file per vehicle. Its drawing is the build's, from its own record (no path to
+ * give); photos are optional, and each must exist (Astro's `image()`).
  */
 const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
-  schema: ({ image }) =>
-    vehicle.extend({
-      images: z
-        .array(
-          z
-            .string()
-            .regex(
-              /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/,
-              'must be an image path in /images/ (svg, png, jpg, webp or avif), e.g. "/images/vehicles/denago-ev-city.svg"',
-            )
-            .pipe(publicFile),
-        )
-        .min(
-          1,
-          'needs the vehicle\'s drawing: write "images": ["/images/vehicles/<id>.svg"] and run `npx node scripts/generate-vehicle-art.mjs`',
-        ),
-      photos: vehiclePhotos(vehiclePhotoFile.pipe(photoImage(image))),
-    }),
+  schema: ({ image }) => vehicle.extend({ photos: vehiclePhotos(vehiclePhotoFile.pipe(photoImage(image))) }),
 });
 
 export const coreCollections = { site, counties, municipalities, vehicles };

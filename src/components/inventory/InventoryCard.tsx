@@ -1,8 +1,10 @@
 import { formatUsd } from '../../lib/format/usd';
 import { compareHref } from '../../lib/inventory/compare-url';
 import type { VehicleSummary } from '../../lib/inventory/types';
+import type { CardPicture } from '../../lib/photos/card-picture';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
+import CardPhoto from '../vehicle/CardPhoto';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
 import VehicleMarks from '../vehicle/VehicleMarks';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
@@ -15,7 +17,12 @@ interface Props {
   eager?: boolean;
   /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
   drawing?: string | undefined;
+  /** The cart's first photo, when it has photos: shown instead of its drawing. */
+  picture?: CardPicture | undefined;
 }
+
+/** The card's picture frame: the grid's column (one to three of them in the page's 80rem). */
+const PICTURE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
@@ -24,11 +31,13 @@ interface Props {
  * listener for every card, built or rendered). The home page's card is FeaturedCartCard; a brand page's is
  * ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, drawing }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false, drawing, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
-        {drawing ? (
+        {picture ? (
+          <CardPhoto picture={picture} sizes={PICTURE_SIZES} eager={eager} />
+        ) : drawing ? (
           <div className="inv-card-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
         ) : (
           <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />

@@ -1,4 +1,5 @@
 import type { VehicleSummary } from '../../lib/inventory/types';
+import type { CardPicture } from '../../lib/photos/card-picture';
 import InventoryCard from './InventoryCard';
 
 interface Props {
@@ -7,6 +8,8 @@ interface Props {
   monthly: Record<string, number>;
   /** The built list's drawings by id, as inline SVG (the island's grid loads the files instead). */
   drawings?: Record<string, string>;
+  /** The first photo of each cart that has photos, by id (built and island grids alike). */
+  pictures?: Record<string, CardPicture>;
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
@@ -17,12 +20,18 @@ const EAGER_CARDS = 3;
  * handed to the island (the built catalogue, never hydrated), and inside the island whenever
  * filters, the sort or the API's answer make the list differ from the built one.
  */
-export default function VehicleGrid({ vehicles, monthly, drawings }: Props) {
+export default function VehicleGrid({ vehicles, monthly, drawings, pictures }: Props) {
   return (
     <ul className="inv-grid" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <InventoryCard vehicle={v} monthly={monthly[v.id]} eager={i < EAGER_CARDS} drawing={drawings?.[v.id]} />
+          <InventoryCard
+            vehicle={v}
+            monthly={monthly[v.id]}
+            eager={i < EAGER_CARDS}
+            drawing={drawings?.[v.id]}
+            picture={pictures?.[v.id]}
+          />
         </li>
       ))}
     </ul>

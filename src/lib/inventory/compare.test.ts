@@ -11,7 +11,6 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   category: 'EV City',
   price: 8995,
   description: 'A cart.',
-  images: [],
   inStock: true,
   isNew: true,
   year: undefined,

@@ -4,6 +4,8 @@
  * fourth cart is refused, never swapped in silently. The comparison shows each figure side by side and
  * marks the rows whose values differ.
  */
+import type { CardPicture } from '../photos/card-picture';
+
 export const COMPARE_LIMIT = 3;
 
 /** A list from its URL or stored form ("a,b,c"): ids trimmed, blanks and repeats dropped, the first three kept. */
@@ -83,6 +85,8 @@ export interface CompareCart {
   name: string;
   /** The cart's page. */
   href: string;
+  /** The cart's first photo, when it has photos (otherwise its column shows its drawing). */
+  picture?: CardPicture | undefined;
   facts: CompareFact[];
 }
 

@@ -2,17 +2,17 @@ import type { Vehicle } from '../../schemas/vehicle';
 import { isAvailable } from './badge';
 
 /**
- * What the inventory needs of a vehicle: the card (first image, badge, price), the filters and the sort
+ * What the inventory needs of a vehicle: the card (badge, price), the filters and the sort
  * (seats, range). The catalogue without features and links.
  */
 export type VehicleSummary = Pick<
   Vehicle,
-  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'images' | 'inStock' | 'isNew' | 'year' | 'specifications'
+  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'inStock' | 'isNew' | 'year' | 'specifications'
 >;
 
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications } = v;
-  return { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications };
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications } = v;
+  return { id, name, brand, category, price, description, inStock, isNew, year, specifications };
 }
 
 /** The carts the inventory lists: those a visitor can buy (a sold pre-owned cart leaves the list and its count). */

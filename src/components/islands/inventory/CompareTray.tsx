@@ -13,7 +13,10 @@ import {
   type CompareCart,
   type CompareChange,
 } from '../../../lib/inventory/compare';
+import { drawingAlt } from '../../../lib/inventory/drawing-alt';
+import { vehicleDrawingPath } from '../../../lib/routes';
 import { buttonClass } from '../../ui/button-class';
+import CardPhoto from '../../vehicle/CardPhoto';
 
 /** How long a notice stays on screen. */
 const NOTICE_MS = 5000;
@@ -153,6 +156,20 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
                   <td />
                   {carts.map((v) => (
                     <th key={v.id} scope="col">
+                      <div className="compare-picture">
+                        {v.picture ? (
+                          <CardPhoto picture={v.picture} sizes="(min-width: 40rem) 18rem, 45vw" />
+                        ) : (
+                          <img
+                            src={vehicleDrawingPath(v)}
+                            alt={drawingAlt(v.name)}
+                            width={480}
+                            height={320}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        )}
+                      </div>
                       <a href={v.href}>{v.name}</a>
                       <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                         Remove
