@@ -26,7 +26,8 @@ import { vehicleDrawingCardPath, vehicleDrawingPath } from '../../src/lib/routes
 import { vehicle as vehicleSchema, type Vehicle } from '../../src/schemas/vehicle';
 import { themeColors } from '../../src/styles/theme-colors';
 import { BUDGET } from '../support/budgets';
-import { attributes, elements } from '../support/html';
+import { CARD_PHOTOS_ID } from '../../src/components/inventory/card-photos';
+import { attributes, elements, textOf } from '../support/html';
 import { jsonLdBlocks } from '../support/page-content';
 import { pageWeight } from '../support/page-weight';
 import { FIXTURE, hasGps, photoFixture } from '../support/photo-fixture';
@@ -235,7 +236,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
   });
 
-  it('cards show the first photo: inventory (built and in the islands’ data), comparison, home, similar carts', () => {
+  it('cards show the first photo: inventory (built, and for its islands: a filtered list, the comparison), home, similar carts', () => {
     const inventory = html('/inventory');
     const photo = elements(inventory, 'img').find((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)!;
     expect(photo, 'the inventory card’s photo').toBeDefined();
@@ -248,10 +249,14 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     // The page's own files: a card's widths are the vehicle page's.
     const pageFiles = new Set(elements(page(), 'source').flatMap((s) => srcset(attributes(s)['srcset'] ?? '').map((c) => c.url)));
     for (const c of srcset(avif)) expect(pageFiles.has(c.url), c.url).toBe(true);
-    for (const island of ['InventoryBrowser', 'CompareTray']) {
-      const props = elements(inventory, 'astro-island').find((e) => (attributes(e)['component-url'] ?? '').includes(island));
-      expect(attributes(props!)['props'], `${island} gets the photo`).toContain(srcset(avif)[0]!.url);
-    }
+    // The islands (a filtered list, the comparison) read the same photo from the page's data block.
+    const block = elements(inventory, 'script').find((e) => attributes(e)['id'] === CARD_PHOTOS_ID)!;
+    const photos = JSON.parse(textOf(block)) as Record<string, string>;
+    expect(Object.keys(photos)).toEqual([ID]);
+    expect(photos[ID]).toContain(srcset(avif)[0]!.url);
+    expect(photos[ID]).toContain(`alt="${PHOTOS[0]!.alt}"`);
+    const tray = elements(inventory, 'astro-island').find((e) => (attributes(e)['component-url'] ?? '').includes('CompareTray'))!;
+    expect(attributes(tray)['props']).toContain(CARD_PHOTOS_ID);
     const home = html('/');
     expect(elements(home, 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
     const all = readdirSync(join(project!.dir, 'content/vehicles'))

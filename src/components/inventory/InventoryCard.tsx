@@ -1,10 +1,8 @@
 import { formatUsd } from '../../lib/format/usd';
 import { compareHref } from '../../lib/inventory/compare-url';
 import type { VehicleSummary } from '../../lib/inventory/types';
-import type { CardPicture } from '../../lib/photos/card-picture';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
-import CardPhoto from '../vehicle/CardPhoto';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
 import VehicleMarks from '../vehicle/VehicleMarks';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
@@ -15,14 +13,12 @@ interface Props {
   monthly: number | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
-  /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
-  drawing?: string | undefined;
-  /** The cart's first photo, when it has photos: shown instead of its drawing. */
-  picture?: CardPicture | undefined;
+  /**
+   * The cart's picture as HTML made by the build: its first photo (CardPhoto) or, in the built list, its
+   * drawing as inline SVG (drawn in the page instead of loaded as a file). Without it, its drawing's file.
+   */
+  picture?: string | undefined;
 }
-
-/** The card's picture frame: the grid's column (one to three of them in the page's 80rem). */
-const PICTURE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
@@ -31,14 +27,12 @@ const PICTURE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw
  * listener for every card, built or rendered). The home page's card is FeaturedCartCard; a brand page's is
  * ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, drawing, picture }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
         {picture ? (
-          <CardPhoto picture={picture} sizes={PICTURE_SIZES} eager={eager} />
-        ) : drawing ? (
-          <div className="inv-card-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
+          <div className="inv-card-picture" dangerouslySetInnerHTML={{ __html: picture }} />
         ) : (
           <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
         )}

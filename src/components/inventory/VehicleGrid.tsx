@@ -1,37 +1,31 @@
 import type { VehicleSummary } from '../../lib/inventory/types';
-import type { CardPicture } from '../../lib/photos/card-picture';
 import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: VehicleSummary[];
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, number>;
-  /** The built list's drawings by id, as inline SVG (the island's grid loads the files instead). */
-  drawings?: Record<string, string>;
-  /** The first photo of each cart that has photos, by id (built and island grids alike). */
-  pictures?: Record<string, CardPicture>;
+  /**
+   * Each cart's picture by id, as HTML made by the build: its first photo, or in the built list its inline
+   * drawing (the island's grid loads the drawing's file instead).
+   */
+  pictures?: Record<string, string>;
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
-const EAGER_CARDS = 3;
+export const EAGER_CARDS = 3;
 
 /**
  * The card grid. The inventory page renders it twice over the same component: as static HTML
  * handed to the island (the built catalogue, never hydrated), and inside the island whenever
  * filters, the sort or the API's answer make the list differ from the built one.
  */
-export default function VehicleGrid({ vehicles, monthly, drawings, pictures }: Props) {
+export default function VehicleGrid({ vehicles, monthly, pictures }: Props) {
   return (
     <ul className="inv-grid" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <InventoryCard
-            vehicle={v}
-            monthly={monthly[v.id]}
-            eager={i < EAGER_CARDS}
-            drawing={drawings?.[v.id]}
-            picture={pictures?.[v.id]}
-          />
+          <InventoryCard vehicle={v} monthly={monthly[v.id]} eager={i < EAGER_CARDS} picture={pictures?.[v.id]} />
         </li>
       ))}
     </ul>

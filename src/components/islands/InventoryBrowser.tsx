@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
+import { cardPhotos } from '../inventory/card-photos';
 import VehicleGrid from '../inventory/VehicleGrid';
 import {
   activeFilterCount,
@@ -15,7 +16,6 @@ import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inv
 import { parseVehicleList } from '../../lib/inventory/parse';
 import { sortVehicles } from '../../lib/inventory/sort';
 import type { VehicleSummary } from '../../lib/inventory/types';
-import type { CardPicture } from '../../lib/photos/card-picture';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
@@ -30,8 +30,6 @@ interface Props {
   etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, number>;
-  /** The first photo of each cart that has photos, by id (the others show their drawing). */
-  pictures: Record<string, CardPicture>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML: the island reads it and keeps
    * it in step with the URL. Optional only as Astro types a slot; the page always fills it.
@@ -52,7 +50,7 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * The inventory: filters and sort (kept in the URL query), the list, and a background refresh from the
  * API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, categories, endpoint, etag, monthly, pictures, filters, children }: Props) {
+export default function InventoryBrowser({ initialVehicles, categories, endpoint, etag, monthly, filters, children }: Props) {
   // Still `initialVehicles` itself while the API has sent no other list: the built cards (the static grid in `children`) are current.
   const [vehicles, setVehicles] = useState(initialVehicles);
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -173,7 +171,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
           (children && vehicles === initialVehicles && unfiltered && browse.sort === 'featured' ? (
             children
           ) : (
-            <VehicleGrid vehicles={shown} monthly={monthly} pictures={pictures} />
+            <VehicleGrid vehicles={shown} monthly={monthly} pictures={cardPhotos()} />
           ))}
         {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
       </div>

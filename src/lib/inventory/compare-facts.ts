@@ -3,19 +3,20 @@
  * rules that make them).
  */
 import { formatUsd } from '../format/usd';
-import { vehiclePath } from '../routes';
+import { vehicleDrawingPath, vehiclePath } from '../routes';
+import { drawingAlt } from './drawing-alt';
 import { vehicleBadge } from './badge';
 import type { CompareCart, CompareFact } from './compare';
-import type { CardPicture } from '../photos/card-picture';
 import { specificationRows } from './specifications';
 import type { VehicleSummary } from './types';
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
  * rule), condition, status, brand and model family, then every specification it states (usual ones first,
- * as on the vehicle page). Its column shows its first photo (`picture`), else its drawing.
+ * as on the vehicle page). Its column shows its card photo, else its drawing (computed here, so the tray
+ * ships the path, not the route rules).
  */
-export function compareCart(v: VehicleSummary, monthly: number | undefined, picture?: CardPicture): CompareCart {
+export function compareCart(v: VehicleSummary, monthly: number | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
     ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly)}/mo`] as CompareFact]),
@@ -25,5 +26,5 @@ export function compareCart(v: VehicleSummary, monthly: number | undefined, pict
     ['Model family', v.category],
     ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
   ];
-  return { id: v.id, name: v.name, href: vehiclePath(v), ...(picture ? { picture } : {}), facts };
+  return { id: v.id, name: v.name, href: vehiclePath(v), drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) }, facts };
 }

@@ -4,8 +4,6 @@
  * fourth cart is refused, never swapped in silently. The comparison shows each figure side by side and
  * marks the rows whose values differ.
  */
-import type { CardPicture } from '../photos/card-picture';
-
 export const COMPARE_LIMIT = 3;
 
 /** A list from its URL or stored form ("a,b,c"): ids trimmed, blanks and repeats dropped, the first three kept. */
@@ -85,8 +83,8 @@ export interface CompareCart {
   name: string;
   /** The cart's page. */
   href: string;
-  /** The cart's first photo, when it has photos (otherwise its column shows its drawing). */
-  picture?: CardPicture | undefined;
+  /** The cart's drawing, which its column shows unless the page has a photo of it. */
+  drawing: { src: string; alt: string };
   facts: CompareFact[];
 }
 

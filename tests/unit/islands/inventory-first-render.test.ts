@@ -14,11 +14,7 @@ import { vehicles } from '../../e2e/support/content';
 
 const render = (initialVehicles: ReturnType<typeof listedVehicles>, children: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(
-    createElement(
-      InventoryBrowser,
-      { initialVehicles, categories: [], endpoint: '/api/vehicles', etag: '"e"', monthly: {}, pictures: {} },
-      children,
-    ),
+    createElement(InventoryBrowser, { initialVehicles, categories: [], endpoint: '/api/vehicles', etag: '"e"', monthly: {} }, children),
   );
 const count = (html: string, text: string) => html.split(text).length - 1;
 

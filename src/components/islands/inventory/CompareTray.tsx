@@ -13,10 +13,7 @@ import {
   type CompareCart,
   type CompareChange,
 } from '../../../lib/inventory/compare';
-import { drawingAlt } from '../../../lib/inventory/drawing-alt';
-import { vehicleDrawingPath } from '../../../lib/routes';
 import { buttonClass } from '../../ui/button-class';
-import CardPhoto from '../../vehicle/CardPhoto';
 
 /** How long a notice stays on screen. */
 const NOTICE_MS = 5000;
@@ -32,6 +29,8 @@ interface Props {
   param: string;
   /** The list's localStorage key: remembered across pages and visits as "a,b,c". */
   storageKey: string;
+  /** The id of the page's data block of card photos (src/components/inventory/card-photos.ts). */
+  photos: string;
 }
 
 /**
@@ -40,7 +39,7 @@ interface Props {
  * a dialog: the carts side by side, the rows that differ marked in words and weight. The list lives in
  * the URL (`compare=a,b,c`, replaced in place) and in `$compare`.
  */
-export default function CompareTray({ vehicles, param, storageKey }: Props) {
+export default function CompareTray({ vehicles, param, storageKey, photos: photosId }: Props) {
   // The compare list, remembered across pages and visits, as its query value "a,b,c".
   const [$compare] = useState(() => persistentAtom<string>(storageKey, ''));
   const [change] = useState(() => ({ ids, notice }: CompareChange) => {
@@ -106,6 +105,13 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
   }, [opened, carts.length]);
 
   const rows = compareRows(carts);
+  // The carts' photos as the page's data block holds them, read once the tray has opened (never on the
+  // server). Read here, not through card-photos.ts: a module the tray and the inventory island shared would
+  // be a chunk of its own, and the inventory's JavaScript is at its budget.
+  const photos = useMemo<Record<string, string>>(
+    () => (opened ? JSON.parse(document.getElementById(photosId)?.textContent || '{}') : {}),
+    [opened, photosId],
+  );
   const chosen = carts.map((v) => `[data-compare="${v.id}"]`).join(',');
 
   return (
@@ -156,20 +162,13 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
                   <td />
                   {carts.map((v) => (
                     <th key={v.id} scope="col">
-                      <div className="compare-picture">
-                        {v.picture ? (
-                          <CardPhoto picture={v.picture} sizes="(min-width: 40rem) 18rem, 45vw" />
-                        ) : (
-                          <img
-                            src={vehicleDrawingPath(v)}
-                            alt={drawingAlt(v.name)}
-                            width={480}
-                            height={320}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        )}
-                      </div>
+                      {photos[v.id] ? (
+                        <div className="compare-picture" dangerouslySetInnerHTML={{ __html: photos[v.id]! }} />
+                      ) : (
+                        <div className="compare-picture">
+                          <img src={v.drawing.src} alt={v.drawing.alt} width={480} height={320} loading="lazy" decoding="async" />
+                        </div>
+                      )}
                       <a href={v.href}>{v.name}</a>
                       <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                         Remove
