@@ -8,8 +8,8 @@
  *     after the workflow restored it (or the next local build).
  * Each build is timed (wall and CPU seconds) with the host's load, and its decodes and encodes are
  * counted (IMAGE_ENCODE_LOG, src/image-service.ts). Seconds per new photo: (cold with n photos - cold
- * with none) / n; per unchanged photo: the same of the warm builds. Writes bench/report.photos.md and
- * .json and exits 1 when a target is missed.
+ * with none) / n; per unchanged photo: the same of the warm builds; the targets are judged on CPU
+ * seconds (see below). Writes bench/report.photos.md and .json and exits 1 when a target is missed.
  * Options: --counts=0,50,200 (the first is the baseline) --keep (leave the copies)
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,18 +86,29 @@ const perPhoto = rest.map((r) => ({
   unchangedPhoto: (r.warm.seconds - base.warm.seconds) / r.photos,
   unchangedPhotoCpu: (r.warm.cpuSeconds - base.warm.cpuSeconds) / r.photos,
 }));
+// The targets are judged on CPU seconds: on a shared host the wall clock measures the neighbours (a load
+// of 20 on 2 cores leaves the build a tenth of the machine), while the build's own CPU time is what the
+// photos cost it with one core to itself; encoding is all CPU, and Astro converts one photo per core at a
+// time, so two cores take about half. The wall clock is reported beside it, with the load.
 const largest = perPhoto.at(-1);
-const catalogueSeconds = largest ? base.cold.seconds + TARGETS.catalogue.photos * largest.newPhoto : NaN;
+const catalogue = largest
+  ? {
+      cpu: base.cold.cpuSeconds + TARGETS.catalogue.photos * largest.newPhotoCpu,
+      wall: base.cold.seconds + TARGETS.catalogue.photos * largest.newPhoto,
+    }
+  : undefined;
 const failures = [];
 for (const p of perPhoto) {
-  if (p.newPhoto > TARGETS.newPhotoSeconds)
-    failures.push(`${p.photos} photos: ${p.newPhoto.toFixed(2)} s per new photo > ${TARGETS.newPhotoSeconds} s`);
-  if (p.unchangedPhoto > TARGETS.unchangedPhotoSeconds)
-    failures.push(`${p.photos} photos: ${p.unchangedPhoto.toFixed(3)} s per unchanged photo > ${TARGETS.unchangedPhotoSeconds} s`);
+  if (p.newPhotoCpu > TARGETS.newPhotoSeconds)
+    failures.push(`${p.photos} photos: ${p.newPhotoCpu.toFixed(2)} s of CPU per new photo > ${TARGETS.newPhotoSeconds} s`);
+  if (p.unchangedPhotoCpu > TARGETS.unchangedPhotoSeconds)
+    failures.push(
+      `${p.photos} photos: ${p.unchangedPhotoCpu.toFixed(3)} s of CPU per unchanged photo > ${TARGETS.unchangedPhotoSeconds} s`,
+    );
 }
 for (const r of runs) if (r.warm.encodes > 0) failures.push(`${r.photos} photos: the warm build encoded ${r.warm.encodes} files`);
-if (catalogueSeconds > TARGETS.catalogue.seconds)
-  failures.push(`${TARGETS.catalogue.photos} photos from cold: ${s(catalogueSeconds)} s > ${TARGETS.catalogue.seconds} s`);
+if (catalogue && catalogue.cpu > TARGETS.catalogue.seconds)
+  failures.push(`${TARGETS.catalogue.photos} photos from cold: ${s(catalogue.cpu)} s of CPU > ${TARGETS.catalogue.seconds} s`);
 
 const row = (...cells) => `| ${cells.join(' | ')} |`;
 const lines = [
@@ -128,16 +139,20 @@ const lines = [
     row(p.photos, p.newPhoto.toFixed(2), p.newPhotoCpu.toFixed(2), p.unchangedPhoto.toFixed(3), p.unchangedPhotoCpu.toFixed(3)),
   ),
   '',
-  `${TARGETS.catalogue.photos} photos from cold (the build without photos plus ${TARGETS.catalogue.photos} x the largest run's seconds per new photo): ${s(catalogueSeconds)} s.`,
+  catalogue
+    ? `${TARGETS.catalogue.photos} photos from cold (the build without photos plus ${TARGETS.catalogue.photos} x the largest run's figure per new photo): ${s(catalogue.cpu)} s of CPU (${s(catalogue.wall)} s of wall clock at this load).`
+    : '',
+  '',
+  'Targets are judged on CPU seconds (what the photos cost the build with one core to itself; two cores take about half): on a shared host the wall clock measures the neighbours.',
   '',
   failures.length === 0
-    ? `**Targets met**: ≤ ${TARGETS.newPhotoSeconds} s per new photo, ≤ ${TARGETS.unchangedPhotoSeconds} s per unchanged photo, ${TARGETS.catalogue.photos} photos within ${TARGETS.catalogue.seconds / 60} minutes, no encode in a warm build.`
+    ? `**Targets met**: ≤ ${TARGETS.newPhotoSeconds} s per new photo, ≤ ${TARGETS.unchangedPhotoSeconds} s per unchanged photo, ${TARGETS.catalogue.photos} photos within ${TARGETS.catalogue.seconds / 60} minutes from cold (CPU seconds), no encode in a warm build.`
     : `**${failures.length} target(s) missed:**\n${failures.map((f) => `- ${f}`).join('\n')}`,
 ];
 writeFileSync(join(root, 'bench/report.photos.md'), `${lines.join('\n')}\n`);
 writeFileSync(
   join(root, 'bench/report.photos.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs, perPhoto, catalogueSeconds, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, perPhoto, catalogue, failures }, null, 2)}\n`,
 );
 log(`\n${lines.slice(4).join('\n')}\n\nWrote bench/report.photos.md and bench/report.photos.json`);
 if (failures.length > 0) process.exit(1);
