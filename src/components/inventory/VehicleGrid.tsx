@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
-export const EAGER_CARDS = 3;
+const EAGER_CARDS = 3;
 
 /**
  * The card grid. The inventory page renders it twice over the same component: as static HTML
