@@ -32,6 +32,15 @@ export async function photoUrl(photo: VehiclePhoto): Promise<string> {
   return largest.url;
 }
 
+/**
+ * A photo's width over its height, read from a copy of its metadata (Astro's `clone`): reading the
+ * metadata itself would mark the original as used, and the build would publish it (see photoUrl).
+ */
+export function photoRatio(photo: VehiclePhoto): number {
+  const { width, height } = (photo.src as typeof photo.src & { clone?: typeof photo.src }).clone ?? photo.src;
+  return width / height;
+}
+
 /** The site paths of a vehicle's pictures as raster images: its photos, else its drawing's card. */
 export async function pictureUrls(vehicle: Vehicle): Promise<string[]> {
   if (vehicle.photos.length > 0) return Promise.all(vehicle.photos.map(photoUrl));
