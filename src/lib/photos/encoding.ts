@@ -2,9 +2,9 @@
  * How the build encodes a photo, and from what: the encoder settings of each format, and the "master"
  * each photo is decoded into once, from which every file of that photo is cut and resized.
  *
- * AVIF at effort 1 encodes 10 to 30 times faster than sharp's default (4) for files 10 to 15% larger at
- * the same quality setting; WebP at effort 2 twice as fast as its default for files about 5% larger (the
- * figures and the trade in bench/README.md, "Photo build cost").
+ * AVIF at effort 1 encodes 13 to 22 times faster than sharp's default (4) for files about 20% larger at
+ * the same quality setting; WebP at effort 2 about twice as fast as its default for files about 5% larger
+ * (the figures and the trade in bench/README.md, "Photo build cost").
  */
 import { coverCrop, type Focus, type Rect, type Size } from './focus';
 
