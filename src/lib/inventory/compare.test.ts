@@ -131,6 +131,7 @@ describe('compareCart and compareRows', () => {
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
+      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
       facts: [
         ['Price', '$8,995'],
         ['Monthly from', '$108/mo'],
