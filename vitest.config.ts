@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * - `unit`: the other tests that need no build (content, the API against a local D1 that Wrangler migrates);
  *   with `rules`, the fast loop (`npm run test:fast`);
  * - `built`: after `npm run build`: the quality checks over dist/, the tests that run Astro on a
- *   throwaway copy of the project and the API suites that post to the contact API (listed below: minutes
+ *   throwaway copy of the project (or a one-page project: the photo cache) and the API suites that post to the contact API (listed below: minutes
  *   each, which the fast loop cannot afford);
  * - `fixture`: the tests of the one fixture build, a copy of the project with every README everyday edit
  *   (tests/unit/fixture-build/), built once by the project's global setup.
@@ -17,6 +17,7 @@ const PROJECT_COPY_TESTS = [
   'tests/unit/home-services-about-content.test.ts',
   'tests/unit/dev-preview.test.ts',
   'tests/unit/policy-content.test.ts',
+  'tests/unit/photo-cache.test.ts',
 ];
 /** The API suites that post to the contact API through Miniflare's D1: seconds per test, minutes per file. */
 const SLOW_API_TESTS = [

@@ -6,7 +6,7 @@
  * on the built copy.
  */
 import { policyPath, townRentalPath, townSalesPath } from '../../../src/lib/routes';
-import { photoFixture } from '../../support/photo-fixture';
+import { photoFixture, type PhotoOptions } from '../../support/photo-fixture';
 import type { ProjectCopy } from '../support/project-copy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,12 +23,18 @@ interface Series {
 export interface EditedSite {
   /** A series whose cheapest model's price was cut below every other model's: the new "Starting at". */
   price: Series & { vehicle: string; newPrice: number };
-  /** A new vehicle (a copy of another, renamed, its drawing redrawn) in a series of its own brand. */
-  added: Series & { vehicle: string; name: string };
+  /** A new vehicle (a copy of `source`, renamed, another row of seats) in a series of its own brand. */
+  added: Series & { vehicle: string; name: string; source: string };
   /** A vehicle removed with every list that named it, and the series it was a model of. */
   removed: { vehicle: string; brandPage: string; series: Series };
-  /** Photos added to a vehicle the home page features. */
-  photos: { vehicle: string; photos: { src: string; alt: string }[] };
+  /**
+   * Photos added to a vehicle the home page features: each shown upright as a portrait or not, its focal
+   * point, and the test photo it is (photoFixture's options).
+   */
+  photos: {
+    vehicle: string;
+    photos: { src: string; alt: string; focus?: { x: number; y: number }; portrait: boolean; fixture: PhotoOptions }[];
+  };
   /** A pre-owned cart in stock, sold. */
   sold: { vehicle: string };
   /** A rental fleet's daily price, the delivery fee per mile and the rush fee changed. */
@@ -134,30 +140,43 @@ export async function makeEverydayEdits(p: ProjectCopy): Promise<EditedSite> {
   const newPrice = Math.min(...prices) - 101;
   editJson(p, `content/vehicles/${cheapest}.json`, (v) => (v['price'] = newPrice));
 
-  // Add a vehicle: copy a file of another series to a new id, edit its fields, point it at its own drawing.
+  // Add a vehicle: copy a file of another series to a new id and edit its fields (one its drawing shows:
+  // another row of seats); the build draws its picture from them. The copied file may carry lines the
+  // original had for its own pictures (a stale `images`): the copy must still get its own drawing.
   const other = seriesOf(p).find((s) => s.models.length >= 1 && s.id !== series.id)!;
   const source = other.models[0]!;
   const addedId = `${source}-touring`;
   const addedName = `${vehicle(p, source)['name']} Touring`;
+  const specifications = vehicle(p, source)['specifications'] as Json;
   p.writeJson(`content/vehicles/${addedId}.json`, {
     ...vehicle(p, source),
     name: addedName,
     price: (vehicle(p, source)['price'] as number) + 400,
     description: `${vehicle(p, source)['description']} The Touring edition adds a folding rear seat and a tinted windshield.`,
-    images: [`/images/vehicles/${addedId}.svg`],
+    specifications: { ...specifications, seatingCapacity: (specifications['seatingCapacity'] as number) + 2 },
+    images: [`/images/vehicles/${source}.svg`],
   });
-  const art = p.node(['scripts/generate-vehicle-art.mjs']);
-  if (art.status !== 0) throw new Error(`generate-vehicle-art.mjs failed:\n${art.output}`);
 
-  // Add photos: two phone photos of a vehicle the home page features.
+  // Add photos: two phone photos of a vehicle the home page features, the first held upright with its
+  // subject low in the picture (a focal point), the second landscape.
   const photographed = featuredOnHome.find((id) => p.exists(`content/vehicles/${id}.json`))!;
-  const fixture = await photoFixture();
   const photos = [
-    { src: `${photographed}/front.jpg`, alt: 'Front three-quarter view of the cart parked on the showroom lot' },
-    { src: `${photographed}/side.jpg`, alt: 'Side view of the cart with its seats and roof' },
+    {
+      src: `${photographed}/front.jpg`,
+      alt: 'Front three-quarter view of the cart parked on the showroom lot',
+      focus: { x: 50, y: 100 },
+      portrait: true,
+      fixture: { seed: 1 },
+    },
+    {
+      src: `${photographed}/side.jpg`,
+      alt: 'Side view of the cart with its seats and roof',
+      portrait: false,
+      fixture: { seed: 2, shape: 'landscape' as const },
+    },
   ];
-  for (const photo of photos) p.write(`content/vehicles/${photo.src}`, fixture);
-  editJson(p, `content/vehicles/${photographed}.json`, (v) => (v['photos'] = photos));
+  for (const photo of photos) p.write(`content/vehicles/${photo.src}`, await photoFixture(photo.fixture));
+  editJson(p, `content/vehicles/${photographed}.json`, (v) => (v['photos'] = photos.map(({ src, alt, focus }) => ({ src, alt, focus }))));
 
   // Sell a pre-owned cart: one in stock.
   const preowned = vehicleIds(p).find((id) => !vehicle(p, id)['isNew'] && vehicle(p, id)['inStock'] && !vehicle(p, id)['draft'])!;
@@ -254,7 +273,7 @@ export async function makeEverydayEdits(p: ProjectCopy): Promise<EditedSite> {
   const prune = ({ models: _models, ...rest }: Series & { models: string[] }) => rest;
   return {
     price: { ...prune(series), vehicle: cheapest, newPrice },
-    added: { ...prune(other), vehicle: addedId, name: addedName },
+    added: { ...prune(other), vehicle: addedId, name: addedName, source },
     removed: { vehicle: removedId, brandPage: fromList.file.replace(/\.json$/, '.html'), series: prune(removedFrom) },
     photos: { vehicle: photographed, photos },
     sold: { vehicle: preowned },

@@ -48,9 +48,12 @@ export interface ProjectCopy {
 
 /**
  * A fresh copy of the project (of another copy with `from`), with the test suites too (`withTests`), and
- * the built site of `from` linked as its dist/ (`linkDist`).
+ * the built site of `from` linked as its dist/ (`linkDist`). `env`: variables the copy's commands run
+ * with besides the usual ones (e.g. IMAGE_ENCODE_LOG).
  */
-export function copyProject(options: { withTests?: boolean; from?: string; linkDist?: boolean; cacheDir?: string } = {}): ProjectCopy {
+export function copyProject(
+  options: { withTests?: boolean; from?: string; linkDist?: boolean; cacheDir?: string; env?: Record<string, string> } = {},
+): ProjectCopy {
   const from = options.from ?? ROOT;
   const dir = mkdtempSync(join(tmpdir(), 'fsgc-'));
   for (const entry of [...COPIED, ...(options.withTests ? TEST_FILES : [])])
@@ -59,11 +62,14 @@ export function copyProject(options: { withTests?: boolean; from?: string; linkD
   if (options.linkDist) symlinkSync(join(from, 'dist'), join(dir, 'dist'));
   // A git work tree makes Tailwind's source scan honour .gitignore (it skips node_modules): minutes faster.
   spawnSync('git', ['init', '-q'], { cwd: dir });
-  return projectAt(dir, options.cacheDir);
+  return projectAt(dir, options.cacheDir, options.env);
 }
 
-/** The project (or copy) in `dir`, to read, edit and run; Astro keeps its cache in `cacheDir` (default: the copy's own). */
-export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache')): ProjectCopy {
+/**
+ * The project (or copy) in `dir`, to read, edit and run; Astro keeps its cache in `cacheDir` (default: the
+ * copy's own); `extra`: variables its commands run with besides the usual ones.
+ */
+export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache'), extra: Record<string, string> = {}): ProjectCopy {
   // The editor's environment, not the test runner's: Vitest's variables would make a nested Vitest a worker.
   const runner = (key: string) => key === 'NODE_ENV' || key.startsWith('VITEST');
   const env = {
@@ -72,6 +78,7 @@ export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache')): Pr
     NO_COLOR: '1',
     FORCE_COLOR: '0',
     ASTRO_CACHE_DIR: cacheDir,
+    ...extra,
   };
   // A run is stopped after its time-out: 4 minutes, and 9.5 for a nested Vitest run of many files.
   const node = (args: string[], timeout = 240_000) => {
