@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip';
  * Unused files, exports and dependencies fail `npm run lint`. The Astro, Vitest, Playwright, ESLint and
  * Prettier plugins find their own entry points (pages, configs, tests); these are the ones no plugin
  * knows: the Pages Functions (routes by file name), the mail Worker (its wrangler.toml's `main`), the
- * client directives astro.config.mjs registers by path, the project's command-line scripts, the content
+ * client directives and the image service astro.config.mjs registers by path, the project's command-line scripts, the content
  * check's bundle input (scripts/check-content.mjs builds it by path) and the benchmark's Lighthouse
  * warm-up script.
  */
@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'functions/**/*.ts',
     'workers/mail/index.ts',
     'src/directives/*-directive.ts',
+    'src/image-service.ts',
     'scripts/*.mjs',
     'src/content-check/standalone.ts',
     'scripts/bench/warm-up.cjs',
