@@ -2,7 +2,7 @@
  * Consistency of the location content: the copy of the county and town pages types no figure of its own
  * (a distance, a fee or a price has one home: content/delivery.json, rentals.json, site.json), and every
  * rental town is in a county. (The copy's placeholders are checked by its schema: see the fixtures in
- * core-pages-content.test.ts.)
+ * home-services-about-content.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
