@@ -127,11 +127,10 @@ export function policyPath(policy: { id: string }): string {
   return isNestedPolicy(policy) ? routePath(policyRoute, policy) : `/${policy.id}`;
 }
 
+const vehicleParams = (vehicle: { id: string }) => ({ id: vehicle.id });
+
 /** The vehicle page, built once: `/vehicles/{id}`. */
-export const vehicleRoute = {
-  pattern: '/vehicles/[id]',
-  params: (vehicle: { id: string }) => ({ id: vehicle.id }),
-} satisfies DynamicRoute<{ id: string }>;
+export const vehicleRoute = { pattern: '/vehicles/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
 
 export function vehiclePath(vehicle: { id: string }): string {
   return routePath(vehicleRoute, vehicle);
