@@ -27,6 +27,8 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The content editor (src/pages/admin.astro).
+  /\/admin\/?$/,
 ];
 
 /**
@@ -67,6 +69,23 @@ const inventoryDirectives = {
   },
 };
 
+/**
+ * The content editor's bundle (@sveltia/cms, /admin only) registers its self-hosted fonts, but its
+ * stylesheet also declares the same fonts on jsDelivr, and the browser fetched both (the editor's CSP
+ * refuses the CDN). The CDN addresses are dropped, so the editor loads its fonts from this site only.
+ */
+/** @type {import('vite').Plugin} */
+const editorFontsSelfHosted = {
+  name: 'editor-fonts-self-hosted',
+  transform(code, id) {
+    if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
+    return {
+      code: code.replace(/src:url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)]*\)\s*format\([^)]*\)/g, "src:local('none')"),
+      map: null,
+    };
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
@@ -75,7 +94,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), inventoryDirectives, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
   vite: {
-    plugins: [tailwindcss(), rendererEntryInSharedChunk],
+    plugins: [tailwindcss(), rendererEntryInSharedChunk, editorFontsSelfHosted],
     build: {
       rolldownOptions: {
         output: {

@@ -28,12 +28,20 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every HTML page of the build, sorted by path; a missing build fails loudly. */
-export function builtPages(dist = 'dist'): BuiltPage[] {
+/**
+ * Pages for the dealer's staff, not for visitors: the content editor (src/pages/admin.astro). The public
+ * pages' checks (quality sweeps, budgets, the benchmark) leave them out; tests/e2e/cms.spec.ts checks
+ * what applies to them (not indexed, out of the sitemap, their own CSP).
+ */
+export const EDITOR_PAGES: readonly string[] = ['/admin'];
+
+/** Every public HTML page of the build (with `editor`, the editor's pages too), sorted by path; a missing build fails loudly. */
+export function builtPages(dist = 'dist', { editor = false } = {}): BuiltPage[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/ has no index.html: run \`npm run build\` first`);
   return walk(dist)
     .filter((f) => f.endsWith('.html'))
     .map((file) => ({ path: pathForFile(relative(dist, file)), file }))
+    .filter((page) => editor || !EDITOR_PAGES.includes(page.path))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
