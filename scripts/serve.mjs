@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the built site with its Pages Functions and a migrated local D1, as Cloudflare Pages would:
- *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT and CONTACT_WEBHOOK_URL are forwarded to the
- *   functions (they override wrangler.toml [vars]); PERSIST_TO (default .wrangler/state) sets where the
+ *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL and the content editor's
+ *   GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and GITHUB_OAUTH_URL are forwarded to the functions (they
+ *   override wrangler.toml [vars]); PERSIST_TO (default .wrangler/state) sets where the
  *   local D1 lives (the load test uses a throw-away one).
  * Used by `npm start` (after a build) and by the Playwright web server. Needs no Cloudflare account.
  */
@@ -31,7 +32,7 @@ const migrate = spawnSync(process.execPath, [...wrangler, 'd1', 'migrations', 'a
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const args = [...wrangler, 'pages', 'dev', 'dist', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persist];
-for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_WEBHOOK_URL']) {
+for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_WEBHOOK_URL', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_OAUTH_URL']) {
   if (process.env[name] !== undefined) args.push('--binding', `${name}=${process.env[name]}`);
 }
 const child = spawn(process.execPath, args, { stdio: 'inherit', env });
