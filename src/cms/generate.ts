@@ -28,8 +28,8 @@ const STATIC_CONFIG = {
   publish_mode: 'editorial_workflow',
   media_folder: 'public/images',
   public_folder: '/images',
-  // Files keep web-safe names ("IMG 1234.JPG" becomes "img-1234.jpg"); no stock-photo services.
-  media_libraries: { all: { slugify_filename: true, max_file_size: 25_000_000 }, stock_assets: false },
+  // Files keep web-safe names ("IMG 1234.JPG" becomes "img-1234.jpg"), up to the content check's 20 MB for a photo; no stock-photo services.
+  media_libraries: { all: { slugify_filename: true, max_file_size: 20 * 1024 * 1024 }, stock_assets: false },
   output: { omit_empty_optional_fields: true },
   slug: { encoding: 'ascii', clean_accents: true },
 } as const;

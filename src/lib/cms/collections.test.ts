@@ -122,6 +122,14 @@ describe('cmsCollections', () => {
   });
 });
 
+describe('the plan', () => {
+  it('may not override a field the schemas do not have', () => {
+    expect(() => cmsCollections(plans, { ...plan, overrides: { ...plan.overrides, 'cars.images': { hint: 'gone' } } })).toThrow(
+      'the CMS plan overrides fields the schemas do not have: cars.images',
+    );
+  });
+});
+
 describe('refTargets', () => {
   it('names folders by file name and list records by id', () => {
     expect(refTargets(plans, plan)).toMatchObject({

@@ -6,7 +6,7 @@
  * left out.
  */
 import { BODY_FIELD } from './mdx-file';
-import { labelFor, objectFields, summaryFor, type CmsField, type FieldContext, type RefTarget, type SchemaNode } from './fields';
+import { labelFor, objectFields, overrideAt, summaryFor, type CmsField, type FieldContext, type RefTarget, type SchemaNode } from './fields';
 
 /** How a content collection is stored. */
 export type ContentShape = 'json-folder' | 'mdx-folder' | 'json-object' | 'json-list';
@@ -111,7 +111,7 @@ function folderCollection(plan: ContentCollectionPlan, settings: CollectionSetti
       label: 'Text',
       widget: 'text',
       hint: `Markdown: ## for a heading, - for a list item, **bold**. Tags fill in facts from the other content${tags ? `: ${tags}` : ''}.`,
-      ...context.overrides[`${plan.name}.${BODY_FIELD}`],
+      ...overrideAt(context, `${plan.name}.${BODY_FIELD}`),
     });
   }
   const identifier = settings.identifier ?? (fields.some((f) => f.name === 'name') ? 'name' : 'title');
@@ -155,15 +155,27 @@ function fileEntry(plan: ContentCollectionPlan, settings: CollectionSettings, co
         root: true,
         ...(summary ? { summary } : {}),
         fields,
-        ...context.overrides[`${plan.name}.${LIST_FIELD}`],
+        ...overrideAt(context, `${plan.name}.${LIST_FIELD}`),
       },
     ],
   };
 }
 
-/** The CMS's collections for the content collections: folders, then groups of files. */
+/**
+ * The CMS's collections for the content collections: folders, then groups of files. An override for
+ * a field no schema has any more (renamed, removed) is refused, naming it, rather than left unused.
+ */
 export function cmsCollections(plans: readonly ContentCollectionPlan[], cms: CmsPlan): Record<string, unknown>[] {
-  const context: FieldContext = { overrides: cms.overrides, refs: refTargets(plans, cms) };
+  const context: FieldContext = { overrides: cms.overrides, refs: refTargets(plans, cms), used: new Set() };
+  const collections = buildCollections(plans, cms, context);
+  const unused = Object.keys(cms.overrides).filter((path) => !context.used?.has(path));
+  if (unused.length > 0) {
+    throw new Error(`the CMS plan overrides fields the schemas do not have: ${unused.join(', ')} (remove or rename them in src/cms/plan.ts)`);
+  }
+  return collections;
+}
+
+function buildCollections(plans: readonly ContentCollectionPlan[], cms: CmsPlan, context: FieldContext): Record<string, unknown>[] {
   const byName = new Map(plans.map((plan) => [plan.name, plan]));
   const folders = plans.filter((p) => p.shape === 'json-folder' || p.shape === 'mdx-folder');
   const orderedFolders = [...folders].sort((a, b) => rank(cms.folders, a.name) - rank(cms.folders, b.name));

@@ -55,6 +55,15 @@ export interface FieldContext {
   overrides: Readonly<Record<string, Partial<CmsField>>>;
   /** Where each referenced collection's records are picked from. */
   refs: Readonly<Record<string, RefTarget>>;
+  /** The override paths applied so far (an override no field takes is a mistake in the plan). */
+  used?: Set<string>;
+}
+
+/** The override of a path, noted as used. */
+export function overrideAt(context: FieldContext, path: string): Partial<CmsField> | undefined {
+  const override = context.overrides[path];
+  if (override) context.used?.add(path);
+  return override;
 }
 
 /** Words written in capitals (or their own way) in labels. */
@@ -226,7 +235,7 @@ export function field(name: string, node: SchemaNode, required: boolean, path: s
     ...own,
     ...(required ? {} : { required: false }),
   };
-  const override = context.overrides[path];
+  const override = overrideAt(context, path);
   return override ? { ...base, ...override, name } : base;
 }
 
