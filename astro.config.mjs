@@ -86,6 +86,22 @@ const editorFontsSelfHosted = {
   },
 };
 
+/**
+ * The content editor's bundle carries the syntax-highlighting grammars and themes of its code editor
+ * (some 290 files, 16 MB), which it loads only for a code field or a code block in rich text: the
+ * editor's configuration has neither (src/cms/), so they are left out of the build.
+ */
+/** @type {import('vite').Plugin} */
+const editorWithoutCodeHighlighting = {
+  name: 'editor-without-code-highlighting',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (importer?.includes('@sveltia') && /^@shikijs\/(langs|themes)\//.test(source)) return '\0editor-no-highlighting';
+    return undefined;
+  },
+  load: (id) => (id === '\0editor-no-highlighting' ? 'export default [];' : undefined),
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
@@ -94,7 +110,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), inventoryDirectives, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
   vite: {
-    plugins: [tailwindcss(), rendererEntryInSharedChunk, editorFontsSelfHosted],
+    plugins: [tailwindcss(), rendererEntryInSharedChunk, editorFontsSelfHosted, editorWithoutCodeHighlighting],
     build: {
       rolldownOptions: {
         output: {
