@@ -15,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { builtPages, sitemapPaths } from '../support/built-site.ts';
 import { photoFixture } from '../support/photo-fixture.ts';
 import { standInPort } from './support/github/app.ts';
-import { GitHubStandIn, OWNER, REPO } from './support/github/stand-in.ts';
+import { forward, GitHubStandIn, OWNER, REPO } from './support/github/stand-in.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TEST_PORT = Number(process.env.TEST_PORT || 8799);
@@ -134,30 +134,24 @@ test.describe('an editor, signed in with GitHub', () => {
     const errors: string[] = [];
     await standIn.routeGitHub(context, offMachine);
     // The pull request's preview deployment, as the workflow's preview step reports it: here, the built site.
-    await context.route(`${PREVIEW_ORIGIN}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}` }) });
-    });
+    await context.route(`${PREVIEW_ORIGIN}/**`, (route) => forward(route, `${baseURL}${new URL(route.request().url()).pathname}`));
     // GitHub Actions builds the site with GITHUB_REPOSITORY set; this test's build names the stand-in's repository.
-    await context.route(/\/admin$/, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '<meta name="cms-repository" content>',
-        `<meta name="cms-repository" content="${OWNER}/${REPO}">`,
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await context.route(/\/admin$/, (route) =>
+      forward(route, route.request().url(), (html) =>
+        html.replace('<meta name="cms-repository" content>', `<meta name="cms-repository" content="${OWNER}/${REPO}">`),
+      ),
+    );
     context.on('page', (p) => watchErrors(p, errors));
     watchErrors(page, errors);
 
     await test.step('signs in through /api/cms/auth and GitHub', async () => {
       await page.goto('/admin');
-      const signIn = context.waitForEvent('page');
+      const signIn = context.waitForEvent('page', { timeout: 30_000 });
       await page.getByRole('button', { name: /^Sign In with/ }).click();
       const popup = await signIn;
-      await popup.waitForEvent('close');
       // Loading the repository's files takes a few seconds.
       await expect(page.getByRole('treeitem', { name: /Vehicles/ })).toBeVisible({ timeout: 60_000 });
+      await expect.poll(() => popup.isClosed(), { message: 'the sign-in window closes by itself' }).toBe(true);
     });
 
     await test.step('changes the price and adds a photo with its description', async () => {
@@ -204,7 +198,7 @@ test.describe('an editor, signed in with GitHub', () => {
       const view = page.getByRole('button', { name: 'View Preview' });
       // The editor looks deployments up every few seconds.
       await expect(view).toBeEnabled({ timeout: 60_000 });
-      const opened = context.waitForEvent('page');
+      const opened = context.waitForEvent('page', { timeout: 30_000 });
       await view.click();
       const preview = await opened;
       await expect(preview).toHaveURL(`${PREVIEW_ORIGIN}/vehicles/${vehicle.id}`);
@@ -219,7 +213,7 @@ test.describe('an editor, signed in with GitHub', () => {
       await page.getByRole('alertdialog', { name: 'Publish Entry' }).getByRole('button', { name: 'Publish' }).click();
       await expect.poll(() => standIn.pulls.find((p) => p.head === branch)?.state).toBe('merged');
       expect(standIn.store.blob(standIn.store.blobAt('refs/heads/main', vehicle.file)!).toString('utf8')).toBe(expected);
-      expect(standIn.store.branchExists(branch), 'the branch is deleted').toBe(false);
+      await expect.poll(() => standIn.store.branchExists(branch), { message: 'the branch is deleted' }).toBe(false);
     });
 
     await test.step('the published content passes the content check', async () => {

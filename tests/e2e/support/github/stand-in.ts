@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import { buildSchema, graphql } from 'graphql';
 import { CLIENT_ID, CLIENT_SECRET } from './app.ts';
 import { GitStore } from './git-store.ts';
@@ -141,6 +141,20 @@ const user = () => ({
   email: EDITOR.email,
   avatarUrl: '',
 });
+
+/**
+ * Answers a routed request with the response `url` gives (`edit` may change its text); a request the
+ * page has given up meanwhile (it navigated, or it was closed) is let go.
+ */
+export async function forward(route: Route, url: string, edit?: (text: string) => string): Promise<void> {
+  try {
+    const response = await route.fetch({ url });
+    await route.fulfill(edit ? { response, body: edit(await response.text()) } : { response });
+  } catch (error) {
+    if (/disposed|has been closed|already handled/i.test(String(error))) return;
+    throw error;
+  }
+}
 
 /** A GitHub stand-in over a copy of a local repository; `start()` it, then `stop()`. */
 export class GitHubStandIn {
@@ -534,10 +548,7 @@ export class GitHubStandIn {
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
       async (route) => {
         const url = new URL(route.request().url());
-        if (url.hostname === 'api.github.com') {
-          const response = await route.fetch({ url: `${this.#origin}${url.pathname}${url.search}` });
-          return route.fulfill({ response });
-        }
+        if (url.hostname === 'api.github.com') return forward(route, `${this.#origin}${url.pathname}${url.search}`);
         if (url.href === 'https://www.githubstatus.com/api/v2/status.json') {
           return route.fulfill({ json: { status: { indicator: 'none' } }, headers: { 'Access-Control-Allow-Origin': '*' } });
         }
