@@ -167,12 +167,13 @@ test.describe('an editor, signed in with GitHub', () => {
         .setInputFiles(photoFile);
       // A phone-sized photo takes the editor a few seconds to read.
       await expect(page.getByText(photo.src)).toBeVisible({ timeout: 30_000 });
-      const description = page.getByRole('group', { name: /Photos\u2069” Field/ }).getByRole('textbox', { name: 'Description' });
+      const photos = page.getByRole('group', { name: /Photos\u2069” Field/ });
+      const description = photos.getByRole('textbox', { name: 'Description' });
       // A description too short to say what the photo shows is refused beside its field, and nothing is saved.
       await description.fill('Front');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(description).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('group', { name: /Description\u2069” Field/ }).getByRole('alert')).toContainText(
+      await expect(photos.getByRole('group', { name: /Description\u2069” Field/ }).getByRole('alert')).toContainText(
         'at least 10 characters',
       );
       expect(standIn.pulls).toEqual([]);
