@@ -26,6 +26,8 @@ const STATIC_CONFIG = {
     preview_context: 'preview',
   },
   publish_mode: 'editorial_workflow',
+  // The preview pane would show field values, not the page: View Preview opens the page itself.
+  editor: { preview: false },
   media_folder: 'public/images',
   public_folder: '/images',
   // Files keep web-safe names ("IMG 1234.JPG" becomes "img-1234.jpg"), up to the content check's 20 MB for a photo; no stock-photo services.

@@ -63,6 +63,7 @@ export const cmsPlan: CmsPlan = {
       label: 'Drawing',
       hint: "The vehicle's drawing in public/images/vehicles/: the inventory list shows it, also when the vehicle has photos.",
     },
+    'vehicles.isNew': { label: 'New (not pre-owned)' },
     'site.phone.display': { label: 'Phone as shown' },
     'site.phone.e164': { label: 'Phone as dialed', hint: '+1 and the ten digits of the number shown.' },
   },

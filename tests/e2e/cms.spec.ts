@@ -157,7 +157,7 @@ test.describe('an editor, signed in with GitHub', () => {
     await test.step('changes the price and adds a photo with its description', async () => {
       await page.getByText(`${vehicle.data.name} · $${vehicle.data.price.toLocaleString('en-US')}`, { exact: true }).click();
       await page.getByRole('spinbutton', { name: 'Price' }).fill(String(price));
-      const addPhoto = page.getByRole('button', { name: /^Add .*Photos/ });
+      const addPhoto = page.getByRole('button', { name: /^Add .*Photo/ });
       await reveal(page, addPhoto);
       await addPhoto.click();
       await page

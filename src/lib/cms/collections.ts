@@ -6,7 +6,16 @@
  * left out.
  */
 import { BODY_FIELD } from './mdx-file';
-import { labelFor, objectFields, overrideAt, summaryFor, type CmsField, type FieldContext, type RefTarget, type SchemaNode } from './fields';
+import {
+  labelFor,
+  objectFields,
+  overrideAt,
+  summaryFor,
+  type CmsField,
+  type FieldContext,
+  type RefTarget,
+  type SchemaNode,
+} from './fields';
 
 /** How a content collection is stored. */
 export type ContentShape = 'json-folder' | 'mdx-folder' | 'json-object' | 'json-list';
@@ -170,7 +179,9 @@ export function cmsCollections(plans: readonly ContentCollectionPlan[], cms: Cms
   const collections = buildCollections(plans, cms, context);
   const unused = Object.keys(cms.overrides).filter((path) => !context.used?.has(path));
   if (unused.length > 0) {
-    throw new Error(`the CMS plan overrides fields the schemas do not have: ${unused.join(', ')} (remove or rename them in src/cms/plan.ts)`);
+    throw new Error(
+      `the CMS plan overrides fields the schemas do not have: ${unused.join(', ')} (remove or rename them in src/cms/plan.ts)`,
+    );
   }
   return collections;
 }

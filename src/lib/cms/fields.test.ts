@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, labelFor, objectFields, summaryFor, type FieldContext, type SchemaNode } from './fields';
+import { field, labelFor, objectFields, singularOf, summaryFor, type FieldContext, type SchemaNode } from './fields';
 
 const context: FieldContext = {
   overrides: { 'things.photo': { widget: 'image', pattern: undefined }, 'things.tags.*': { hint: 'one word' } },
@@ -115,8 +115,19 @@ describe('a field from its schema', () => {
 
   it('lists plain values with one field, whose overrides are keyed "<list>.*"', () => {
     const list = field('tags', { type: 'array', items: { type: 'string' } }, true, 'things.tags', context);
-    expect(list).toMatchObject({ widget: 'list', field: { name: 'item', widget: 'string', hint: 'one word' } });
+    expect(list).toMatchObject({
+      widget: 'list',
+      label_singular: 'Tag',
+      field: { name: 'item', label: 'Tag', widget: 'string', hint: 'one word' },
+    });
   });
+
+  it.each([
+    ['Photos', 'Photo'],
+    ['Features', 'Feature'],
+    ['Business', 'Business'],
+    ['Footnote', 'Footnote'],
+  ])('calls one item of "%s" "%s"', (label, singular) => expect(singularOf(label)).toBe(singular));
 
   it('offers each kind of a union told apart by one key', () => {
     const action = of({

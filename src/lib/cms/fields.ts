@@ -92,6 +92,9 @@ export function labelFor(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What one item of a list is called ("Add Photo", not "Add Photos"): the list's label without its plural "s". */
+export const singularOf = (label: string) => (/[^s]s$/.test(label) ? label.slice(0, -1) : label);
+
 /** Text at least this long is written in a text box rather than a one-line input. */
 const LONG_TEXT = 20;
 /** The fields whose value names the record in a list (its collapsed summary), first found first. */
@@ -236,7 +239,19 @@ export function field(name: string, node: SchemaNode, required: boolean, path: s
     ...(required ? {} : { required: false }),
   };
   const override = overrideAt(context, path);
-  return override ? { ...base, ...override, name } : base;
+  const result: CmsField = override ? { ...base, ...override, name } : base;
+  return result.widget === 'list' ? withItemName(result, override) : result;
+}
+
+/** A list says what one item is called ("Add Photo"), and so does its one field, unless overridden. */
+function withItemName(list: CmsField, override: Partial<CmsField> | undefined): CmsField {
+  const singular = typeof list['label_singular'] === 'string' ? list['label_singular'] : singularOf(list.label ?? list.name);
+  const item = list['field'] as CmsField | undefined;
+  return {
+    ...list,
+    label_singular: singular,
+    ...(item && item.label === labelFor(item.name) && !override?.['field'] ? { field: { ...item, label: singular } } : {}),
+  };
 }
 
 /** The fields of an object node, in the schema's order; a field with a default may be left out. */
