@@ -48,7 +48,7 @@ function shapeOf(root: string, path: string, hasTags: boolean): ContentShape {
 const imageAsPath = { image: () => z.string() };
 
 /** What the CMS needs of each content collection: its file or folder, how it is stored and its JSON Schema. */
-export function collectionPlans(root: string, collections: Record<string, CheckableCollection>): ContentCollectionPlan[] {
+function collectionPlans(root: string, collections: Record<string, CheckableCollection>): ContentCollectionPlan[] {
   return Object.entries(collections).map(([name, collection]) => {
     const source = sourceOf(collection);
     if (!source) throw new Error(`collection "${name}" has no content source the CMS can read`);

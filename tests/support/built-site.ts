@@ -33,7 +33,7 @@ function walk(dir: string): string[] {
  * pages' checks (quality sweeps, budgets, the benchmark) leave them out; tests/e2e/cms.spec.ts checks
  * what applies to them (not indexed, out of the sitemap, their own CSP).
  */
-export const EDITOR_PAGES: readonly string[] = ['/admin'];
+const EDITOR_PAGES: readonly string[] = ['/admin'];
 
 /** Every public HTML page of the build (with `editor`, the editor's pages too), sorted by path; a missing build fails loudly. */
 export function builtPages(dist = 'dist', { editor = false } = {}): BuiltPage[] {

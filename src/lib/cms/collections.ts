@@ -36,7 +36,7 @@ export interface ContentCollectionPlan {
 }
 
 /** Hand-written settings of a collection in the CMS. */
-export interface CollectionSettings {
+interface CollectionSettings {
   label?: string;
   /** For a folder: what one entry is called. */
   singular?: string;
@@ -53,7 +53,7 @@ export interface CollectionSettings {
   preview?: string;
 }
 
-export interface GroupSettings {
+interface GroupSettings {
   name: string;
   label: string;
   description?: string;

@@ -7,7 +7,7 @@
 import { parseJson } from '../../content-check/json';
 
 /** How a JSON file was written: the objects written on one line, and each object's field order. */
-export interface JsonLayout {
+interface JsonLayout {
   /** Paths of objects whose first field is on the line of their `{`. */
   inline: ReadonlySet<string>;
   /** Field order of each object, by path. */

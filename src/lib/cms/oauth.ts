@@ -11,11 +11,11 @@ export const DEFAULT_GITHUB_URL = 'https://github.com';
 /** The cookie that carries the sign-in's state from the start to the callback. */
 export const STATE_COOKIE = 'cms_oauth_state';
 /** Where the functions live: the cookie is sent there only. */
-export const AUTH_PATH = '/api/cms';
+const AUTH_PATH = '/api/cms';
 /** The callback's path, which the GitHub OAuth app must have as its callback URL. */
 export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
 /** A sign-in must come back within this many seconds. */
-export const STATE_MAX_AGE = 600;
+const STATE_MAX_AGE = 600;
 /** The scopes the editor may ask for: the repository (private, or public only) and the profile. */
 const SCOPES = new Set(['repo,user', 'public_repo,user']);
 

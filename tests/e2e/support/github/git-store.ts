@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface TreeEntry {
+interface TreeEntry {
   path: string;
   mode: string;
   type: 'blob' | 'tree';
@@ -16,7 +16,7 @@ export interface TreeEntry {
   size: number;
 }
 
-export interface CommitInfo {
+interface CommitInfo {
   oid: string;
   message: string;
   authorName: string;
@@ -24,7 +24,7 @@ export interface CommitInfo {
   date: string;
 }
 
-export interface FileChangeSet {
+interface FileChangeSet {
   additions: { path: string; contents: Buffer }[];
   deletions: { path: string }[];
 }

@@ -15,7 +15,7 @@ import { GitStore } from './git-store.ts';
 
 export const OWNER = 'dealer';
 export const REPO = 'website';
-export const EDITOR = { login: 'editor', id: 4242, name: 'Dana Editor', email: 'dana@dealer.example' };
+const EDITOR = { login: 'editor', id: 4242, name: 'Dana Editor', email: 'dana@dealer.example' };
 
 const SCHEMA = buildSchema(`
   scalar GitObjectID
