@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { contentEditor } from './src/cms/editor-build.mjs';
 
 /**
  * The site URL comes from the site config (content/site.json) unless SITE_URL overrides it. An
@@ -69,48 +70,21 @@ const inventoryDirectives = {
   },
 };
 
-/**
- * The content editor's bundle (@sveltia/cms, /admin only) registers its self-hosted fonts, but its
- * stylesheet also declares the same fonts on jsDelivr, and the browser fetched both (the editor's CSP
- * refuses the CDN). The CDN addresses are dropped, so the editor loads its fonts from this site only.
- */
-/** @type {import('vite').Plugin} */
-const editorFontsSelfHosted = {
-  name: 'editor-fonts-self-hosted',
-  transform(code, id) {
-    if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
-    return {
-      code: code.replace(/src:url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)]*\)\s*format\([^)]*\)/g, "src:local('none')"),
-      map: null,
-    };
-  },
-};
-
-/**
- * The content editor's bundle carries the syntax-highlighting grammars and themes of its code editor
- * (some 290 files, 16 MB), which it loads only for a code field or a code block in rich text: the
- * editor's configuration has neither (src/cms/), so they are left out of the build.
- */
-/** @type {import('vite').Plugin} */
-const editorWithoutCodeHighlighting = {
-  name: 'editor-without-code-highlighting',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (importer?.includes('@sveltia') && /^@shikijs\/(langs|themes)\//.test(source)) return '\0editor-no-highlighting';
-    return undefined;
-  },
-  load: (id) => (id === '\0editor-no-highlighting' ? 'export default [];' : undefined),
-};
-
 export default defineConfig({
   site: process.env.SITE_URL || siteUrlFromContent(),
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), inventoryDirectives, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
+  integrations: [
+    react(),
+    inventoryDirectives,
+    mdx(),
+    sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
+    contentEditor,
+  ],
   vite: {
-    plugins: [tailwindcss(), rendererEntryInSharedChunk, editorFontsSelfHosted, editorWithoutCodeHighlighting],
+    plugins: [tailwindcss(), rendererEntryInSharedChunk],
     build: {
       rolldownOptions: {
         output: {
