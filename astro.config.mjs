@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { contentEditor } from './src/cms/editor-build.mjs';
+import { devPreview } from './src/dev-preview';
 
 /**
  * The site URL comes from the site config (content/site.json) unless SITE_URL overrides it. An
@@ -80,6 +81,7 @@ export default defineConfig({
     react(),
     inventoryDirectives,
     mdx(),
+    devPreview(),
     sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
     contentEditor,
   ],

@@ -4,18 +4,23 @@
  * schemas. `npm run cms:config -- --check` only compares: it exits 1 and names what differs when a
  * schema changed and the configuration was not generated again (a test runs it).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { importFromProject, loadCollections } from './content-collections.mjs';
+import { bundleSource } from './bundle-source.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = new URL('..', import.meta.url);
 const check = process.argv.includes('--check');
 
-const collections = await loadCollections(root);
-const { cmsConfig, CMS_CONFIG_FILE } = await importFromProject(root, 'src/cms/generate.ts');
-const file = `${root}${CMS_CONFIG_FILE}`;
-const text = await format(JSON.stringify(cmsConfig(root, collections)), { ...(await resolveConfig(file)), filepath: file });
+// The generator and the schemas it reads are the site's TypeScript, bundled to run here.
+const cache = new URL('.astro/cms-config/', root);
+mkdirSync(cache, { recursive: true });
+const bundle = new URL('generate.mjs', cache);
+writeFileSync(bundle, (await bundleSource(root, 'src/cms/generate.ts')).code);
+const { cmsConfig, CMS_CONFIG_FILE } = await import(`${bundle.href}?${Date.now()}`);
+
+const file = fileURLToPath(new URL(CMS_CONFIG_FILE, root));
+const text = await format(JSON.stringify(cmsConfig(fileURLToPath(root))), { ...(await resolveConfig(file)), filepath: file });
 
 if (!check) {
   writeFileSync(file, text);

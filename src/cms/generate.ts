@@ -4,10 +4,11 @@
  * fields (src/lib/cms/), with the small hand-written plan (src/cms/plan.ts) on top. The backend's
  * repository and sign-in address are filled in on the page (src/cms/admin.ts).
  */
-import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceOf, type CheckableCollection } from '../content-check/check';
+import { schemaOf } from '../content-check/check';
+import { collections } from '../content.config';
+import { sourceOf } from '../content-loaders';
 import { cmsCollections, type ContentCollectionPlan, type ContentShape } from '../lib/cms/collections';
 import { contentJsonSchema } from './json-schema';
 import { cmsPlan } from './plan';
@@ -44,28 +45,26 @@ function shapeOf(root: string, path: string, hasTags: boolean): ContentShape {
   return hasTags ? 'mdx-folder' : 'json-folder';
 }
 
-/** `image()` of a schema as the file holds it: a path. */
-const imageAsPath = { image: () => z.string() };
-
 /** What the CMS needs of each content collection: its file or folder, how it is stored and its JSON Schema. */
-function collectionPlans(root: string, collections: Record<string, CheckableCollection>): ContentCollectionPlan[] {
+function collectionPlans(root: string): ContentCollectionPlan[] {
   return Object.entries(collections).map(([name, collection]) => {
     const source = sourceOf(collection);
-    if (!source) throw new Error(`collection "${name}" has no content source the CMS can read`);
-    const schema = typeof collection.schema === 'function' ? collection.schema(imageAsPath) : collection.schema;
-    const tags = source.tagSchemas ? Object.keys(source.tagSchemas) : undefined;
+    // `image()` of a schema is what the file holds: a path.
+    const schema = schemaOf(collection.schema);
+    if (!source || !schema) throw new Error(`collection "${name}" has no content source and schema the CMS can read`);
+    const tags = source.tags ? Object.keys(source.tags) : undefined;
     return {
       name,
       path: source.path,
       shape: shapeOf(root, source.path, tags !== undefined),
-      schema: contentJsonSchema(schema as z.ZodType),
+      schema: contentJsonSchema(schema),
       ...(source.positions ? { computed: ['position'] } : {}),
       ...(tags ? { tags } : {}),
     };
   });
 }
 
-/** The whole CMS configuration but what only the page knows. */
-export function cmsConfig(root: string, collections: Record<string, CheckableCollection>) {
-  return { ...STATIC_CONFIG, collections: cmsCollections(collectionPlans(root, collections), cmsPlan) };
+/** The whole CMS configuration but what only the page knows, for the project at `root` (a folder path ending in "/"). */
+export function cmsConfig(root: string) {
+  return { ...STATIC_CONFIG, collections: cmsCollections(collectionPlans(root), cmsPlan) };
 }

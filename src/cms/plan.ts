@@ -66,5 +66,12 @@ export const cmsPlan: CmsPlan = {
     'vehicles.isNew': { label: 'New (not pre-owned)' },
     'site.phone.display': { label: 'Phone as shown' },
     'site.phone.e164': { label: 'Phone as dialed', hint: '+1 and the ten digits of the number shown.' },
+    'site.leads': { label: 'Lead e-mails', hint: 'Where the requests from the website go.' },
+    'site.leads.crmAddress': { label: 'CRM lead address', hint: 'The address the CRM vendor gives for website leads (ADF).' },
+    'site.leads.salesInbox': { label: 'Sales inbox', hint: 'Where the readable copy of each request goes.' },
+    'site.leads.sender': {
+      label: 'Lead e-mails come from',
+      hint: 'An address of the dealer\'s own domain, verified for sending in Cloudflare (README "Leads").',
+    },
   },
 };
