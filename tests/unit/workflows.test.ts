@@ -54,14 +54,25 @@ describe('the site workflow', () => {
     expect(job.steps.find((s) => s.run?.startsWith('gh api'))?.run).toContain('context="Deploy preview"');
   });
 
-  it('on main, stops at the placeholder guard, then builds, applies the D1 migrations and deploys', () => {
+  it('on main, stops at the placeholder guard, then builds, applies the D1 migrations, deploys the mail Worker, then the site', () => {
     const job = workflow.jobs['production']!;
     expect(job.if).toContain("github.ref == 'refs/heads/main'");
-    const order = ['npm run check:launch', 'npm run build', 'npm run db:migrate', 'npx wrangler pages deploy --branch main'].map((c) =>
-      position(job, c),
-    );
+    const order = [
+      'npm run check:launch',
+      'npm run build',
+      'npm run db:migrate',
+      'npx wrangler deploy -c workers/mail/wrangler.toml',
+      'npx wrangler pages deploy --branch main',
+    ].map((c) => position(job, c));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it.each(['preview', 'production'])('runs only npm scripts the project has, in the %s job', (name) => {
+    const scripts = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts);
+    const named = commands(workflow.jobs[name]!).flatMap((line) => [...line.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1]!));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((script) => !scripts.includes(script))).toEqual([]);
   });
 
   it.each(['preview', 'production'])("keeps Astro's image cache between runs in the %s job, restored before the build", (name) => {
