@@ -135,10 +135,10 @@ test.describe('an editor, signed in with GitHub', () => {
     await standIn.routeGitHub(context, offMachine);
     // The pull request's preview deployment, as the workflow's preview step reports it: here, the built site.
     await context.route(`${PREVIEW_ORIGIN}/**`, (route) => forward(route, `${baseURL}${new URL(route.request().url()).pathname}`));
-    // GitHub Actions builds the site with GITHUB_REPOSITORY set; this test's build names the stand-in's repository.
+    // GitHub Actions builds the site with GITHUB_REPOSITORY set (another build names none): the page names the stand-in's repository.
     await context.route(/\/admin$/, (route) =>
       forward(route, route.request().url(), (html) =>
-        html.replace('<meta name="cms-repository" content>', `<meta name="cms-repository" content="${OWNER}/${REPO}">`),
+        html.replace(/<meta name="cms-repository" content(="[^"]*")?>/, `<meta name="cms-repository" content="${OWNER}/${REPO}">`),
       ),
     );
     context.on('page', (p) => watchErrors(p, errors));
@@ -146,6 +146,7 @@ test.describe('an editor, signed in with GitHub', () => {
 
     await test.step('signs in through /api/cms/auth and GitHub', async () => {
       await page.goto('/admin');
+      await expect(page.locator('meta[name="cms-repository"]')).toHaveAttribute('content', `${OWNER}/${REPO}`);
       const signIn = context.waitForEvent('page', { timeout: 30_000 });
       await page.getByRole('button', { name: /^Sign In with/ }).click();
       const popup = await signIn;
