@@ -70,8 +70,8 @@ export const jsonFolder = (folder: string) => contentLoader(jsonFolderSource(fol
 export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader(mdxFolderSource(folder, tags));
 
 /** Where a collection of content.config.ts reads its files (for the tools that read the declarations, e.g. the CMS configuration). */
-export const sourceOf = (collection: { loader?: unknown }): ContentSource | undefined =>
-  (collection.loader as Partial<ContentLoader> | undefined)?.source;
+export const sourceOf = (collection: object): ContentSource | undefined =>
+  (collection as { loader?: Partial<ContentLoader> }).loader?.source;
 
 interface Checked {
   runs: Map<string, CollectionRun>;

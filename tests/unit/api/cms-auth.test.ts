@@ -6,16 +6,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet as start } from '../../../functions/api/cms/auth';
 import { onRequestGet as callback } from '../../../functions/api/cms/callback';
-import { assets, handle, ORIGIN } from './support/harness';
+import { assets, handle, NO_MAILER, ORIGIN } from './support/harness';
 
 const app: Env = {
   DB: {} as D1Database,
   ASSETS: assets(),
+  MAILER: NO_MAILER,
   CONTACT_RATE_LIMIT: '5',
   GITHUB_CLIENT_ID: 'app-id',
   GITHUB_CLIENT_SECRET: 'app-secret',
 };
-const notSetUp: Env = { DB: {} as D1Database, ASSETS: assets(), CONTACT_RATE_LIMIT: '5' };
+const notSetUp: Env = { DB: {} as D1Database, ASSETS: assets(), MAILER: NO_MAILER, CONTACT_RATE_LIMIT: '5' };
 
 async function signInStart(env = app, query = '?provider=github&site_id=www.example&scope=repo,user') {
   const res = await handle(start, new Request(`${ORIGIN}/api/cms/auth${query}`), env);
