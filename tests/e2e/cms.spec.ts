@@ -67,23 +67,66 @@ test.describe('/admin', () => {
   });
 });
 
-/** The vehicle the editor changes: a published one without photos (read from content/, not pinned). */
-function vehicleToEdit() {
-  for (const name of readdirSync(join(ROOT, 'content/vehicles'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const text = readFileSync(join(ROOT, 'content/vehicles', name), 'utf8');
-    const data = JSON.parse(text) as { name: string; price: number; photos?: unknown[]; draft?: boolean };
-    if (!data.photos?.length && !data.draft) return { id: name.replace(/\.json$/, ''), file: `content/vehicles/${name}`, text, data };
-  }
-  throw new Error('content/vehicles has no published vehicle without photos to edit');
+interface VehicleFile {
+  name: string;
+  price: number;
+  photos?: { src: string }[];
+  draft?: boolean;
 }
 
-/** The same edit made by hand: the price's number changed, the photos written after the last field, then Prettier as `npm run format` runs it. */
+/**
+ * The vehicle the editor changes, read from content/ (not pinned): a published one, without photos while
+ * one has none, so the photo starts the list; else the first, whose list the photo joins.
+ */
+function vehicleToEdit() {
+  const vehicles = readdirSync(join(ROOT, 'content/vehicles'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const text = readFileSync(join(ROOT, 'content/vehicles', name), 'utf8');
+      return { id: name.replace(/\.json$/, ''), file: `content/vehicles/${name}`, text, data: JSON.parse(text) as VehicleFile };
+    })
+    .filter((v) => !v.data.draft);
+  const vehicle = vehicles.find((v) => !v.data.photos?.length) ?? vehicles[0];
+  if (!vehicle) throw new Error('content/vehicles has no published vehicle to edit');
+  return vehicle;
+}
+
+/** A photo file name the vehicle's folder does not hold yet. */
+function newPhotoName(vehicle: ReturnType<typeof vehicleToEdit>) {
+  const taken = new Set((vehicle.data.photos ?? []).map((p) => p.src.split('/').pop()));
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? 'front.jpg' : `front-${n}.jpg`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/** Where a JSON list ends: the index of its closing bracket, for the list opening at `open`. */
+function listEnd(text: string, open: number) {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') while (text[++i] !== '"') if (text[i] === '\\') i++;
+    if (c === '[' || c === '{') depth++;
+    if (c === ']' || c === '}') depth--;
+    if (depth === 0) return i;
+  }
+  throw new Error('unclosed list');
+}
+
+/**
+ * The same edit made by hand: the price's number changed, the photo written after the list's last one (or
+ * a list of it after the last field), then Prettier as `npm run format` runs it.
+ */
 async function handEdit(vehicle: ReturnType<typeof vehicleToEdit>, price: number, photo: { src: string; alt: string }) {
-  const edited = vehicle.text
-    .replace(`"price": ${vehicle.data.price},`, `"price": ${price},`)
-    .replace(/\n}\n$/, `,\n  "photos": [\n    { "src": "${photo.src}", "alt": "${photo.alt}" }\n  ]\n}\n`);
+  const item = `{ "src": "${photo.src}", "alt": "${photo.alt}" }`;
+  let edited = vehicle.text.replace(`"price": ${vehicle.data.price},`, `"price": ${price},`);
+  const list = edited.indexOf('"photos": [');
+  if (list < 0) edited = edited.replace(/\n}\n$/, `,\n  "photos": [\n    ${item}\n  ]\n}\n`);
+  else {
+    const end = listEnd(edited, list + '"photos": '.length);
+    edited = `${edited.slice(0, end).trimEnd()},\n    ${item}\n  ${edited.slice(end)}`;
+  }
   const file = join(ROOT, vehicle.file);
   return format(edited, { ...(await resolveConfig(file)), filepath: file });
 }
@@ -127,7 +170,7 @@ test.describe('an editor, signed in with GitHub', () => {
   }) => {
     const vehicle = vehicleToEdit();
     const price = vehicle.data.price + 100;
-    const photoFile = { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photoFixture() };
+    const photoFile = { name: newPhotoName(vehicle), mimeType: 'image/jpeg', buffer: await photoFixture() };
     const photo = { src: `${vehicle.id}/${photoFile.name}`, alt: `Front view of the ${vehicle.data.name} on the showroom floor` };
 
     const offMachine: string[] = [];
@@ -163,20 +206,25 @@ test.describe('an editor, signed in with GitHub', () => {
       await addPhoto.click();
       await page
         .getByRole('group', { name: /Photo\u2069” Field/ })
+        .last()
         .locator('input[type=file]')
         .first()
         .setInputFiles(photoFile);
       // A phone-sized photo takes the editor a few seconds to read.
       await expect(page.getByText(photo.src)).toBeVisible({ timeout: 30_000 });
       const photos = page.getByRole('group', { name: /Photos\u2069” Field/ });
-      const description = photos.getByRole('textbox', { name: 'Description' });
+      // The new photo is the list's last.
+      const description = photos.getByRole('textbox', { name: 'Description' }).last();
       // A description too short to say what the photo shows is refused beside its field, and nothing is saved.
       await description.fill('Front');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(description).toHaveAttribute('aria-invalid', 'true');
-      await expect(photos.getByRole('group', { name: /Description\u2069” Field/ }).getByRole('alert')).toContainText(
-        'at least 10 characters',
-      );
+      await expect(
+        photos
+          .getByRole('group', { name: /Description\u2069” Field/ })
+          .last()
+          .getByRole('alert'),
+      ).toContainText('at least 10 characters');
       expect(standIn.pulls).toEqual([]);
       await description.fill(photo.alt);
       await page.getByRole('button', { name: 'Save' }).click();
