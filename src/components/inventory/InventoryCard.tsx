@@ -1,3 +1,4 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
 import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
@@ -11,7 +12,7 @@ import VehiclePhoto from '../vehicle/VehiclePhoto';
 interface Props {
   vehicle: VehicleSummary;
   /** The cart's lowest monthly payment, computed at build time by the payment rule. */
-  monthly: number | undefined;
+  monthly: MonthlyFigure | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
   /**
@@ -46,7 +47,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false, picture
         </p>
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
-          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount monthly={monthly} />}
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details

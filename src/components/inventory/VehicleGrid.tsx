@@ -1,10 +1,11 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/listing';
 import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: VehicleSummary[];
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, number>;
+  monthly: Record<string, MonthlyFigure>;
   /**
    * Each cart's picture by id, as HTML made by the build: its first photo, or in the built list its inline
    * drawing (the island's grid loads the drawing's file instead).

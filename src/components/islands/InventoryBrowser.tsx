@@ -17,6 +17,7 @@ import {
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
 import { parseVehicleList } from '../../lib/inventory/parse';
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/listing';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -31,7 +32,7 @@ interface Props {
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
   etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, number>;
+  monthly: Record<string, MonthlyFigure>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element
    * keeps it and the URL in step. Optional only as Astro types a slot; the page always fills it.

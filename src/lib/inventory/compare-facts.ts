@@ -3,6 +3,7 @@
  * rules that make them).
  */
 import { contactRequestHref } from '../contact/request-link';
+import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehicleDrawingPath, vehiclePath } from '../routes';
 import { drawingAlt } from './drawing-alt';
@@ -26,10 +27,10 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
  * cart). Its column shows its card photo, else its drawing (computed here, so the tray ships the path, not
  * the route rules).
  */
-export function compareCart(v: VehicleSummary, monthly: number | undefined): CompareCart {
+export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly)}/mo`] as CompareFact]),
+    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
     ['Condition', conditionFact(v)],
     ['Brand', v.brand],
     ['Model family', v.category],

@@ -99,12 +99,18 @@ describe('a fee lives in one place', () => {
     expect(rentals()).toContain(formatUsd(edits.rental.daily));
   });
 
-  it('the delivery fee and the rush fee change on both policies that state them, and on /rentals', () => {
+  it('the rental delivery fee and the rush fee change on both policies that state them, and on /rentals', () => {
+    const { feePerMile, freeWithinMiles, rushFee } = edits.rental;
     for (const policy of [rentalPolicy(), deliveryPolicy()]) {
-      expect(policy).toContain(`${formatUsd(edits.rental.feePerMile)} per mile`);
-      expect(policy).toContain(`${formatUsd(edits.rental.rushFee)} rush fee`);
+      expect(policy).toContain(`${formatUsd(feePerMile)} for each mile beyond ${freeWithinMiles}`);
+      expect(policy).toContain(`${formatUsd(rushFee)} rush fee`);
     }
-    expect(rentals()).toMatch(new RegExp(`\\${formatUsd(edits.rental.feePerMile)}(?![\\d,])`));
+    expect(rentals()).toMatch(new RegExp(`\\${formatUsd(feePerMile)}(?![\\d,])`));
+  });
+
+  it('the sales delivery fee changes on the delivery policy', () => {
+    const { feePerMile, freeWithinMiles } = edits.rental.sales;
+    expect(deliveryPolicy()).toContain(`${formatUsd(feePerMile)} for each mile beyond ${freeWithinMiles}`);
   });
 
   it('a fee only a policy states, edited in its text, shows as edited', () => {

@@ -37,13 +37,18 @@ export interface EditedSite {
   };
   /** A pre-owned cart in stock, sold. */
   sold: { vehicle: string };
-  /** A rental fleet's daily price, the delivery fee per mile and the rush fee changed. */
+  /**
+   * A rental fleet's daily price changed (rentals.json), and in delivery.json both delivery rules' fee per
+   * mile and the rush fee, with the free radius each fee starts beyond.
+   */
   rental: {
     fleet: string;
     plans: { id: string; title: string; price: number; duration: string }[];
     daily: number;
     feePerMile: number;
+    freeWithinMiles: number;
     rushFee: number;
+    sales: { feePerMile: number; freeWithinMiles: number };
   };
   /** A fee only a policy states, edited in its text. */
   policyFee: { policy: string; before: string; after: string };
@@ -182,21 +187,32 @@ export async function makeEverydayEdits(p: ProjectCopy): Promise<EditedSite> {
   const preowned = vehicleIds(p).find((id) => !vehicle(p, id)['isNew'] && vehicle(p, id)['inStock'] && !vehicle(p, id)['draft'])!;
   editJson(p, `content/vehicles/${preowned}.json`, (v) => (v['inStock'] = false));
 
-  // Change a price (rentals) and a fee a policy shows through its tags.
+  // Change a price (rentals.json) and the fees the policies show through their tags (delivery.json).
   let rental: EditedSite['rental'] | undefined;
   editJson(p, 'content/rentals.json', (r) => {
     const fleet = r['fleets'].find((f: Json) => f.plans.length >= 2);
     const daily = fleet.plans[0];
     daily.price = Math.round(daily.price * 1.3);
-    r['delivery'].feePerMile += 3;
-    r['delivery'].rushFee += 13;
     rental = {
       fleet: fleet.id,
       plans: fleet.plans,
       daily: daily.price,
-      feePerMile: r['delivery'].feePerMile,
-      rushFee: r['delivery'].rushFee,
+      feePerMile: 0,
+      freeWithinMiles: 0,
+      rushFee: 0,
+      sales: { feePerMile: 0, freeWithinMiles: 0 },
     };
+  });
+  editJson(p, 'content/delivery.json', (d) => {
+    d['rental'].feePerMile += 3;
+    d['rental'].rushFee += 13;
+    d['sales'].feePerMile += 5;
+    Object.assign(rental!, {
+      feePerMile: d['rental'].feePerMile,
+      freeWithinMiles: d['rental'].freeWithinMiles,
+      rushFee: d['rental'].rushFee,
+      sales: { feePerMile: d['sales'].feePerMile, freeWithinMiles: d['sales'].freeWithinMiles },
+    });
   });
 
   // Change a fee only a policy states, right in its text: the first "$n per hour" of a policy.

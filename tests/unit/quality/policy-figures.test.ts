@@ -1,29 +1,19 @@
 /**
  * The policies state the content's own values, each in one block with the words it belongs to: every
- * rental fleet's deposit and plan prices, the delivery fee and free radius, the rush fee and its cutoff,
- * the delivery hours, the number of Kent County towns, the financing terms and the dealer's contact
+ * rental fleet's deposit and plan prices, both delivery rules (free radius, fee per mile, minimum purchase,
+ * arrival times), the rush fee and its cutoff, the delivery hours, the financing terms and the dealer's contact
  * details. (The figures only a policy's text states, such as a late fee, are the editor's to change:
  * `npm run check:spec` compares them with the specification.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatUsd } from '../../../src/lib/format/usd';
+import { hoursRows } from '../../../src/lib/hours/opening-hours';
 import { policyPath } from '../../../src/lib/routes';
 import { textBlocks, statesFigure } from '../../support/page-blocks.ts';
 import { answerFor } from '../../support/served.ts';
+import { delivery, financingWords, rentals, site } from '../../e2e/support/content';
 import { DIST } from './dist';
-
-const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
-const rentals = read<{
-  delivery: { feePerMile: number; freeWithinMiles: number; rushFee: number; sameDayCutoff: string };
-  footnote: string[];
-  fleets: { id: string; title: string; deposit: number; plans: { title: string; price: number }[] }[];
-}>('content/rentals.json');
-const site = read<{ email: string; phone: { display: string }; siteUrl: string; hours: { delivery?: { days: string; hours: string }[] } }>(
-  'content/site.json',
-);
-const financing = read<{ terms: { aprFrom: number; minMonths: number; maxMonths: number } }>('content/financing.json');
-const towns = read<{ county: string; draft?: boolean }[]>('content/municipalities.json').filter((t) => !t.draft);
 
 type Figure = [figure: string, near?: string];
 
@@ -31,19 +21,27 @@ const FROM_CONTENT: Record<string, Figure[]> = {
   'rental-policy': [
     ...rentals.fleets.map((f): Figure => [formatUsd(f.deposit), f.id === 'utility' ? 'Utility' : f.id]),
     ...rentals.fleets.flatMap((f) => f.plans.map((p): Figure => [formatUsd(p.price), p.title])),
-    [`${formatUsd(rentals.delivery.feePerMile)} per mile`, 'delivery'],
-    [`${formatNumber(rentals.delivery.freeWithinMiles)} miles`, 'free'],
+    [`${formatUsd(delivery.rental.feePerMile)} for each mile beyond ${delivery.rental.freeWithinMiles}`, 'delivery'],
+    [`${formatNumber(delivery.rental.freeWithinMiles)} miles`, 'free'],
     ...rentals.footnote.map((line): Figure => [line]),
   ],
   'delivery-policy': [
-    [`${formatUsd(rentals.delivery.feePerMile)} per mile`, 'Extended zone'],
-    [`${towns.filter((t) => t.county === 'kent-county').length} Kent County municipalities`],
-    [`before ${rentals.delivery.sameDayCutoff}`, `${formatUsd(rentals.delivery.rushFee)} rush fee`],
-    ...(site.hours.delivery ?? []).map((row): Figure => [row.hours, row.days]),
+    [`${formatUsd(delivery.sales.minimumPurchase)} or more`, `Within ${delivery.sales.freeWithinMiles} miles`],
+    [
+      `${formatUsd(delivery.sales.feePerMile)} for each mile beyond ${delivery.sales.freeWithinMiles}`,
+      formatUsd(delivery.sales.minimumPurchase),
+    ],
+    [`less than ${formatUsd(delivery.sales.minimumPurchase)}`, `${formatUsd(delivery.sales.feePerMile)} for every mile`],
+    [`Within ${delivery.rental.freeWithinMiles} miles`, 'rental cart'],
+    [`${formatUsd(delivery.rental.feePerMile)} for each mile beyond ${delivery.rental.freeWithinMiles}`, 'rental cart'],
+    [delivery.sales.inStockArrival, 'In-stock'],
+    [delivery.sales.customOrderArrival, 'Custom orders'],
+    [`before ${delivery.rental.sameDayCutoff}`, `${formatUsd(delivery.rental.rushFee)} rush fee`],
+    ...hoursRows(site.hours.delivery).map((row): Figure => [row.hours, row.days]),
   ],
   'terms-of-service': [
-    [`${financing.terms.aprFrom}% APR`, 'credit approval'],
-    [`${financing.terms.minMonths} to ${financing.terms.maxMonths} months`, 'credit approval'],
+    [financingWords.promoApr, 'credit approval'],
+    [financingWords.termRange, 'credit approval'],
   ],
   'ethics-policy': [
     [site.email, 'E-mail'],

@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public', 'scripts'];
+const COPIED = [
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  '.gitignore',
+  '.prettierrc.json',
+  'src',
+  'content',
+  'public',
+  'scripts',
+];
 /** What the test suites need besides: a copy with them runs the project's own tests on its own content. */
 const TEST_FILES = [
   'tests',
