@@ -24,6 +24,8 @@ function shown(v: Vehicle): unknown[] {
     v.year,
     v.isNew,
     v.inStock,
+    v.status ?? null,
+    v.holdUntil ?? null,
     v.features,
     specificationRows(v.specifications).map((r) => [r.key, r.value]),
   ];

@@ -39,6 +39,17 @@ describe('parseVehicle', () => {
     expect(parseVehicle({ ...good, externalUrl })?.externalUrl).toBe(expected);
   });
 
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['a live status', { status: 'sold' }, { status: 'sold' }],
+    ['a hold with its last day', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold', holdUntil: '2026-11-30' }],
+    ['an unknown status (read from inStock and isNew instead)', { status: 'reserved' }, {}],
+    ['a last day on a cart not on hold', { status: 'available', holdUntil: '2026-11-30' }, { status: 'available' }],
+    ['a last day that is no date', { status: 'on-hold', holdUntil: 'Friday' }, { status: 'on-hold' }],
+  ])('stock: %s', (_name, stock, expected) => {
+    const parsed = parseVehicle({ ...good, ...stock });
+    expect({ status: parsed?.status, holdUntil: parsed?.holdUntil }).toEqual({ status: undefined, holdUntil: undefined, ...expected });
+  });
+
   it('keeps extra specification keys and drops non-scalar ones', () => {
     const v = parseVehicle({ ...good, specifications: { ...good.specifications, groundClearance: '8 in', bad: { x: 1 } } });
     expect(v?.specifications['groundClearance']).toBe('8 in');

@@ -4,13 +4,30 @@
  */
 import type { Vehicle } from '../../schemas/vehicle';
 import { isVehicleBrand } from './brands';
+import { isStockStatus } from '../stock/status';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const { id, name, brand, category, price, description, images, externalUrl, year, specifications, features, inStock, isNew } = raw;
+  const {
+    id,
+    name,
+    brand,
+    category,
+    price,
+    description,
+    images,
+    externalUrl,
+    year,
+    specifications,
+    features,
+    inStock,
+    isNew,
+    status,
+    holdUntil,
+  } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -31,6 +48,9 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     features: Array.isArray(features) ? features.filter(isString) : [],
     inStock,
     isNew,
+    // The stock status (an API record's; a record without one is read from inStock and isNew) and a hold's last day.
+    ...(isStockStatus(status) ? { status } : {}),
+    ...(status === 'on-hold' && isString(holdUntil) && /^\d{4}-\d\d-\d\d$/.test(holdUntil) ? { holdUntil } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ describe('availability and condition tell the truth', () => {
     [{ isNew: false, inStock: true }, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
     [{ isNew: false, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
     [{ isNew: true, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/NewCondition'],
+    [{ isNew: true, inStock: false, status: 'sold' as const }, 'https://schema.org/OutOfStock', 'https://schema.org/NewCondition'],
+    [{ isNew: false, inStock: true, status: 'on-hold' as const }, 'https://schema.org/Reserved', 'https://schema.org/UsedCondition'],
+    [{ isNew: false, inStock: true, status: 'available' as const }, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
   ])('%j', (v, availability, condition) => {
     expect(availabilityUrl(v)).toBe(availability);
     expect(conditionUrl(v)).toBe(condition);

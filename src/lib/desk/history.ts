@@ -1,0 +1,50 @@
+/**
+ * The desk's history: one line per change of a cart's stock status or a lead's status, who made it and when.
+ * The desk functions answer the entries; this is how a line reads ("Pre-owned 2022 Denago EV Nomad: Available
+ * -> On hold until Fri, Nov 27"; "Lead #12, Jane Doe: New -> Contacted").
+ */
+import { STOCK_STATUS_LABELS, isStockStatus } from '../stock/status';
+import { LEAD_STATUS_LABELS, type LeadStatus } from './leads';
+
+export const HISTORY_SUBJECTS = ['vehicle', 'lead'] as const;
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+
+export interface HistoryEntry {
+  id: number;
+  /** When (ISO, UTC). */
+  at: string;
+  /** Who: the staff e-mail of the sign-in. */
+  actor: string;
+  subject: HistorySubject;
+  /** The cart's id, or the lead's (message) id. */
+  subjectId: string;
+  /** The cart's name, or the lead's first and last name. */
+  subjectName: string;
+  /** The status before (null for a lead or cart the desk had not changed before: its first status). */
+  from: string | null;
+  to: string;
+  /** The last day of a hold the change made. */
+  holdUntil: string | null;
+  note: string | null;
+}
+
+/** "Fri, Nov 27": a hold's last day (YYYY-MM-DD, a calendar day: read in UTC so no zone moves it). */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+function statusLabel(subject: HistorySubject, status: string | null): string | null {
+  if (status === null) return null;
+  if (subject === 'vehicle') return isStockStatus(status) ? STOCK_STATUS_LABELS[status] : status;
+  return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
+}
+
+/** What changed, in words (without who and when, which the desk shows beside it). */
+export function historyText(entry: Omit<HistoryEntry, 'id' | 'at' | 'actor' | 'note'>): string {
+  const from = statusLabel(entry.subject, entry.from);
+  const to = `${statusLabel(entry.subject, entry.to)}${entry.holdUntil ? ` until ${formatDay(entry.holdUntil)}` : ''}`;
+  const what = entry.subject === 'lead' ? `Lead #${entry.subjectId}, ${entry.subjectName}` : entry.subjectName;
+  return `${what}: ${from ? `${from} \u2192 ${to}` : to}`;
+}
