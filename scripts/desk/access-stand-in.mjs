@@ -65,7 +65,7 @@ export function signAssertion(keys, { issuer, audience, email, expiresIn = 3600,
 export const certsBody = (keys) => JSON.stringify({ keys: [keys.publicJwk] });
 
 /**
- * Serves the JWKS at `http://127.0.0.1:<port>/cdn-cgi/access/certs`: the team domain of the tests.
+ * Serves the JWKS at `http://127.0.0.1:<port>/cdn-cgi/access/certs`: the team domain of the tests (port 0: any free one).
  * @param {StandInKeys} keys
  * @param {number} port
  * @returns {Promise<{ teamDomain: string, close(): Promise<void> }>}
@@ -80,7 +80,7 @@ export function serveCerts(keys, port) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        teamDomain: `http://127.0.0.1:${port}`,
+        teamDomain: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     );

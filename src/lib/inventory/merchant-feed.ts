@@ -38,6 +38,12 @@ export interface FeedChannel {
   description: string;
 }
 
+/** A feed's channel and items: what the build makes, and what the live feed function renders. */
+export interface ProductFeed {
+  channel: FeedChannel;
+  items: FeedItem[];
+}
+
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 /** Google's limits on an item's title and description. */
 export const TITLE_MAX = 150;

@@ -9,6 +9,8 @@ import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
+import { apiRecord } from '../../../../src/lib/inventory/catalogue-body';
+import type { Vehicle } from '../../../../src/schemas/vehicle';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -112,13 +114,13 @@ export function withTestDb(): TestDb {
 
 export type CatalogueVehicle = { id: string } & Record<string, unknown>;
 
-/** The catalogue as the build writes it: every content/vehicles/*.json with its file name as id. */
+/** The catalogue as the build writes it: every content/vehicles/*.json with its file name as id, as its API record (apiRecord). */
 export function contentCatalogue(): CatalogueVehicle[] {
   const dir = join(ROOT, 'content/vehicles');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object) }));
+    .map((f) => apiRecord({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<Vehicle, 'id'>) }));
 }
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as T;
@@ -173,9 +175,9 @@ export function assets(
   return fetcher;
 }
 
-/** The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it), with `extra` on top. */
+/** The bindings as wrangler.toml sets them (CONTACT_RATE_LIMIT 5, no desk sign-in), with `extra` on top. */
 export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env {
-  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', ...extra } as Env;
+  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '', ...extra } as Env;
 }
 
 export type TestContext<P extends string> = EventContext<Env, P, Record<string, unknown>>;
