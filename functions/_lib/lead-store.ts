@@ -7,8 +7,9 @@
 import { EXPORT_COLUMNS } from '../../src/lib/api/message-list';
 import type { Staff } from '../../src/lib/desk/access';
 import type { LeadChange } from '../../src/lib/desk/changes';
-import type { HistoryEntry, HistorySubject } from '../../src/lib/desk/history';
-import { dayStartUtc, LEAD_KIND_SQL, nextDay, type LeadFilter } from '../../src/lib/desk/leads';
+import { historyText, type HistoryEntry, type HistorySubject } from '../../src/lib/desk/history';
+import { dayStartUtc, nextDay } from '../../src/lib/desk/lead-filter';
+import { LEAD_KIND_SQL, type LeadFilter } from '../../src/lib/desk/leads';
 import type { LeadRow } from '../../src/lib/desk/lead-record';
 
 /** The inbox's page size; the next page starts below the last id shown. */
@@ -104,18 +105,17 @@ ORDER BY h.id DESC LIMIT ?4`,
       .bind(subject ?? null, subjectId ?? null, before ?? null, HISTORY_PAGE + 1)
       .all<HistoryRow>()
   ).results;
-  const entries = rows.slice(0, HISTORY_PAGE).map((row): HistoryEntry => ({
-    id: row.id,
-    at: row.at,
-    actor: row.actor,
-    subject: row.subject,
-    subjectId: row.subject_id,
-    subjectName: row.subject === 'lead' ? (row.lead_name ?? '') : vehicleName(row.subject_id),
-    from: row.from_status,
-    to: row.to_status,
-    holdUntil: row.hold_until,
-    note: row.note,
-  }));
+  const entries = rows.slice(0, HISTORY_PAGE).map((row): HistoryEntry => {
+    const what = {
+      subject: row.subject,
+      subjectId: row.subject_id,
+      subjectName: row.subject === 'lead' ? (row.lead_name ?? '') : vehicleName(row.subject_id),
+      from: row.from_status,
+      to: row.to_status,
+      holdUntil: row.hold_until,
+    };
+    return { id: row.id, at: row.at, actor: row.actor, ...what, note: row.note, text: historyText(what) };
+  });
   return { entries, more: rows.length > HISTORY_PAGE };
 }
 

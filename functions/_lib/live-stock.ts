@@ -13,18 +13,8 @@ import { dealerToday } from '../../src/lib/contact/details';
 import { strongEtag } from '../../src/lib/api/etag';
 import { liveStockKey, mergeLiveStock, type LiveStock, type StockRecord } from '../../src/lib/stock/live-stock';
 import { isStockStatus } from '../../src/lib/stock/status';
+import type { StockRow } from '../../src/lib/desk/desk-cart';
 import { loadCatalogue, type Catalogue, type Representation } from './catalogue';
-
-/** A row of vehicle_stock as D1 returns it. */
-export interface StockRow {
-  vehicle_id: string;
-  status: string;
-  hold_until: string | null;
-  note: string | null;
-  version: number;
-  changed_by: string;
-  changed_at: string;
-}
 
 export const READ_STOCK = 'SELECT vehicle_id, status, hold_until, note, version, changed_by, changed_at FROM vehicle_stock';
 

@@ -8,11 +8,11 @@
  * Two staff changing one cart at once: the second batch finds another version, writes nothing, and its third
  * statement gives who changed it and the state now (409 with both).
  */
-import { stateInForce } from '../../src/lib/stock/live-stock';
 import { stockStatus, type StockStatus } from '../../src/lib/stock/status';
 import type { StockChange } from '../../src/lib/desk/changes';
 import type { Staff } from '../../src/lib/desk/access';
-import { READ_STOCK, type StockRow } from './live-stock';
+import type { StockRow } from '../../src/lib/desk/desk-cart';
+import { READ_STOCK } from './live-stock';
 
 /** The current version is the one named (?1 the cart, ?2 the version); a cart without a row is version 0. */
 const VERSION_IS = `COALESCE((SELECT version FROM vehicle_stock WHERE vehicle_id = ?1), 0) = ?2`;
@@ -50,51 +50,4 @@ export async function changeStock(
   const row = (current?.results[0] as StockRow | undefined) ?? null;
   if (applied?.meta.changes === 1 && row) return { kind: 'changed', row };
   return { kind: 'conflict', row };
-}
-
-/** A cart as the desk lists it: the build's facts, the state in force, and who set it. */
-export interface DeskCart {
-  id: string;
-  name: string;
-  price: number;
-  isNew: boolean;
-  year: number | null;
-  /** The status the build gives it (what pages without JavaScript show). */
-  built: StockStatus;
-  status: StockStatus;
-  holdUntil: string | null;
-  note: string | null;
-  /** 0 when the desk never changed it. */
-  version: number;
-  changedBy: string | null;
-  changedAt: string | null;
-}
-
-export type CatalogueRecord = {
-  id: string;
-  name: string;
-  price: number;
-  isNew: boolean;
-  inStock: boolean;
-  year?: number;
-  status?: StockStatus;
-};
-
-export function deskCart(record: CatalogueRecord, row: StockRow | null, today: string): DeskCart {
-  const built = stockStatus(record);
-  const inForce = row ? stateInForce({ status: row.status as StockStatus, holdUntil: row.hold_until }, today) : { status: built };
-  return {
-    id: record.id,
-    name: record.name,
-    price: record.price,
-    isNew: record.isNew,
-    year: record.year ?? null,
-    built,
-    status: inForce.status,
-    holdUntil: inForce.holdUntil ?? null,
-    note: row?.note ?? null,
-    version: row?.version ?? 0,
-    changedBy: row?.changed_by ?? null,
-    changedAt: row?.changed_at ?? null,
-  };
 }

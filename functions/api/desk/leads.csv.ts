@@ -6,7 +6,7 @@
 import site from '../../../content/site.json';
 import { toCsv } from '../../../src/lib/api/csv';
 import { EXPORT_COLUMNS } from '../../../src/lib/api/message-list';
-import { parseLeadFilter } from '../../../src/lib/desk/leads';
+import { parseLeadFilter } from '../../../src/lib/desk/lead-filter';
 import { exportLeads } from '../../_lib/lead-store';
 import { today } from '../../_lib/live-stock';
 import { json, jsonError, wrongMethod } from '../../_lib/respond';

@@ -8,10 +8,8 @@ import { isCalendarDate, latestDate } from '../contact/details';
 import { cleanLine, cleanText, hasLoneSurrogate } from '../contact/text';
 import { isStockStatus, type StockStatus } from '../stock/status';
 import { LEAD_STATUSES, type LeadStatus } from './leads';
+import { LEAD_NOTE_MAX, STOCK_NOTE_MAX } from './note-limits';
 import { relativeTime } from './relative-time';
-
-export const STOCK_NOTE_MAX = 200;
-export const LEAD_NOTE_MAX = 2000;
 
 export interface StockChange {
   status: StockStatus;

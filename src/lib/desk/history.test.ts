@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, historyText } from './history';
+import { historyText } from './history';
 
 describe('historyText', () => {
   it.each([
@@ -9,7 +9,7 @@ describe('historyText', () => {
     ],
     [
       { subject: 'vehicle', subjectId: 'c', subjectName: 'Cart C', from: 'available', to: 'on-hold', holdUntil: '2026-11-27' },
-      'Cart C: Available \u2192 On hold until Fri, Nov 27',
+      'Cart C: Available \u2192 On hold until Friday, November 27',
     ],
     [{ subject: 'vehicle', subjectId: 'c', subjectName: 'Cart C', from: null, to: 'sold', holdUntil: null }, 'Cart C: Sold'],
     [
@@ -21,12 +21,4 @@ describe('historyText', () => {
       'Lead #3, Al Bo: Contacted \u2192 Won',
     ],
   ] as const)('%j -> %s', (entry, text) => expect(historyText(entry)).toBe(text));
-});
-
-describe('formatDay', () => {
-  it.each([
-    ['2026-11-27', 'Fri, Nov 27'],
-    ['2027-01-01', 'Fri, Jan 1'],
-    ['someday', 'someday'],
-  ])('%s -> %s', (day, text) => expect(formatDay(day)).toBe(text));
 });

@@ -1,8 +1,9 @@
 /**
  * The desk's history: one line per change of a cart's stock status or a lead's status, who made it and when.
  * The desk functions answer the entries; this is how a line reads ("Pre-owned 2022 Denago EV Nomad: Available
- * -> On hold until Fri, Nov 27"; "Lead #12, Jane Doe: New -> Contacted").
+ * -> On hold until Friday, November 27"; "Lead #12, Jane Doe: New -> Contacted").
  */
+import { formatDay } from '../format/day';
 import { STOCK_STATUS_LABELS, isStockStatus } from '../stock/status';
 import { LEAD_STATUS_LABELS, type LeadStatus } from './leads';
 
@@ -26,14 +27,10 @@ export interface HistoryEntry {
   /** The last day of a hold the change made. */
   holdUntil: string | null;
   note: string | null;
+  /** What changed, in words (`historyText`): the desk shows it as sent. */
+  text: string;
 }
 
-/** "Fri, Nov 27": a hold's last day (YYYY-MM-DD, a calendar day: read in UTC so no zone moves it). */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-}
 
 function statusLabel(subject: HistorySubject, status: string | null): string | null {
   if (status === null) return null;
@@ -42,7 +39,7 @@ function statusLabel(subject: HistorySubject, status: string | null): string | n
 }
 
 /** What changed, in words (without who and when, which the desk shows beside it). */
-export function historyText(entry: Omit<HistoryEntry, 'id' | 'at' | 'actor' | 'note'>): string {
+export function historyText(entry: Pick<HistoryEntry, 'subject' | 'subjectId' | 'subjectName' | 'from' | 'to' | 'holdUntil'>): string {
   const from = statusLabel(entry.subject, entry.from);
   const to = `${statusLabel(entry.subject, entry.to)}${entry.holdUntil ? ` until ${formatDay(entry.holdUntil)}` : ''}`;
   const what = entry.subject === 'lead' ? `Lead #${entry.subjectId}, ${entry.subjectName}` : entry.subjectName;

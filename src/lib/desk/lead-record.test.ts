@@ -67,6 +67,8 @@ describe('leadDetail', () => {
       interest: 'Sales Inquiry',
       message: '\nCan I drive it Saturday?\nThanks',
       vehicleId: 'evolution-d5-maverick-4-plus',
+      vehiclePath: '/vehicles/evolution-d5-maverick-4-plus',
+      phoneHref: 'tel:3025550100',
       status: 'contacted',
       changedBy: 'bo@dealer.example',
       changedAt: '2026-11-20T15:00:00Z',

@@ -5,6 +5,7 @@
  */
 import { requestLines } from '../api/message-list';
 import { INTEREST_LABELS, type Interest } from '../contact/fields';
+import { telHref, vehiclePath } from '../routes';
 import { LEAD_STATUSES, leadKind, type LeadKind, type LeadStatus } from './leads';
 
 /** A joined row as D1 returns it: the message's columns, with `status`, `version`, `changed_by`, `changed_at`. */
@@ -32,8 +33,11 @@ export interface LeadDetail extends LeadSummary {
   message: string;
   /** The request's details, a line each (about, preferred time, rental start and estimate, where it came from). */
   details: string[];
-  /** The catalogue id of the cart it is about, if any. */
+  /** The catalogue id of the cart it is about, if any, and its page. */
   vehicleId: string | null;
+  vehiclePath: string | null;
+  /** The phone number to dial (`tel:` and its digits). */
+  phoneHref: string;
   changedBy: string | null;
   changedAt: string | null;
 }
@@ -80,6 +84,8 @@ export function leadDetail(row: LeadRow): LeadDetail {
     message: text(row['message']),
     details: requestLines(row),
     vehicleId: row['vehicle_id'] ? text(row['vehicle_id']) : null,
+    vehiclePath: row['vehicle_id'] ? vehiclePath({ id: text(row['vehicle_id']) }) : null,
+    phoneHref: telHref(text(row['phone']).replace(/[^\d+]/g, '')),
     changedBy: row['changed_by'] ? text(row['changed_by']) : null,
     changedAt: row['changed_at'] ? text(row['changed_at']) : null,
   };

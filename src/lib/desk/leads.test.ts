@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartUtc, FILTER_MESSAGES, leadFilterQuery, leadKind, nextDay, parseLeadFilter } from './leads';
+import { dayStartUtc, FILTER_MESSAGES, nextDay, parseLeadFilter } from './lead-filter';
+import { leadFilterQuery, leadKind } from './leads';
 
 describe('leadKind', () => {
   it.each([

@@ -13,10 +13,9 @@ export interface VehicleBadge {
  */
 export function vehicleBadge(vehicle: Stocked): VehicleBadge {
   const status = stockStatus(vehicle);
-  if (status === 'sold') return { label: 'Out of Stock', tone: 'out-of-stock' };
   if (status === 'on-hold') return { label: 'On Hold', tone: 'on-hold' };
-  if (vehicle.isNew) return { label: 'NEW', tone: 'new' };
-  if (vehicle.inStock) return { label: 'In Stock', tone: 'in-stock' };
+  if (status === 'available' && vehicle.isNew) return { label: 'NEW', tone: 'new' };
+  if (status === 'available' && vehicle.inStock) return { label: 'In Stock', tone: 'in-stock' };
   return { label: 'Out of Stock', tone: 'out-of-stock' };
 }
 
@@ -27,12 +26,12 @@ export function vehicleBadge(vehicle: Stocked): VehicleBadge {
  * listed, marked on hold.
  */
 export function isAvailable(vehicle: Stocked): boolean {
-  return stockStatus(vehicle) !== 'sold';
+  return !isSold(vehicle);
 }
 
 /** A cart that has been sold: the complement of `isAvailable`. */
 export function isSold(vehicle: Stocked): boolean {
-  return !isAvailable(vehicle);
+  return stockStatus(vehicle) === 'sold';
 }
 
 /** A cart kept for a buyer until a date (the desk's live state): still listed, marked on hold. */

@@ -17,7 +17,7 @@ const good = {
 
 describe('parseVehicle', () => {
   it('keeps a contract record', () => {
-    expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined });
+    expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined, status: undefined, holdUntil: undefined });
   });
   it.each<[string, unknown]>([
     ['null', null],
@@ -44,7 +44,7 @@ describe('parseVehicle', () => {
     ['a hold with its last day', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold', holdUntil: '2026-11-30' }],
     ['an unknown status (read from inStock and isNew instead)', { status: 'reserved' }, {}],
     ['a last day on a cart not on hold', { status: 'available', holdUntil: '2026-11-30' }, { status: 'available' }],
-    ['a last day that is no date', { status: 'on-hold', holdUntil: 'Friday' }, { status: 'on-hold' }],
+    ['a last day that is no text', { status: 'on-hold', holdUntil: 20261130 }, { status: 'on-hold' }],
   ])('stock: %s', (_name, stock, expected) => {
     const parsed = parseVehicle({ ...good, ...stock });
     expect({ status: parsed?.status, holdUntil: parsed?.holdUntil }).toEqual({ status: undefined, holdUntil: undefined, ...expected });

@@ -49,8 +49,8 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     inStock,
     isNew,
     // The stock status (an API record's; a record without one is read from inStock and isNew) and a hold's last day.
-    ...(isStockStatus(status) ? { status } : {}),
-    ...(status === 'on-hold' && isString(holdUntil) && /^\d{4}-\d\d-\d\d$/.test(holdUntil) ? { holdUntil } : {}),
+    status: isStockStatus(status) ? status : undefined,
+    holdUntil: status === 'on-hold' && isString(holdUntil) ? holdUntil : undefined,
   };
 }
 

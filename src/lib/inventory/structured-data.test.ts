@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityUrl, conditionUrl, motorType, vehicleProductJsonLd } from './structured-data';
+import { availabilityUrl, conditionUrl, motorType, pageAvailability, vehicleProductJsonLd } from './structured-data';
 import type { Vehicle } from '../../schemas/vehicle';
 
 describe('availability and condition tell the truth', () => {
@@ -80,4 +80,13 @@ describe('motorType', () => {
     ['72V Lithium', 'Electric motor, 72V Lithium battery'],
     ['48V AGM', 'Electric motor, 48V AGM battery'],
   ])('%s -> %s', (batteryType, expected) => expect(motorType({ batteryType })).toBe(expected));
+});
+
+describe('pageAvailability', () => {
+  it.each([
+    [{ isNew: true, inStock: true }, 'in stock'],
+    [{ isNew: false, inStock: false }, 'out of stock'],
+    [{ isNew: false, inStock: true, status: 'on-hold' as const }, 'out of stock'],
+    [{ isNew: true, inStock: false, status: 'sold' as const }, 'out of stock'],
+  ])('%j -> %s', (v, text) => expect(pageAvailability(v)).toBe(text));
 });

@@ -14,6 +14,11 @@ export function availabilityUrl(v: Stocked): string {
   return status === 'available' && v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
+/** The Open Graph product availability (`product:availability`): in stock only when a buyer can have it now. */
+export function pageAvailability(v: Stocked): 'in stock' | 'out of stock' {
+  return availabilityUrl(v) === 'https://schema.org/InStock' ? 'in stock' : 'out of stock';
+}
+
 export function conditionUrl(v: { isNew: boolean }): string {
   return v.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
 }

@@ -5,7 +5,7 @@
  */
 import site from '../../../../content/site.json';
 import { leadSummary } from '../../../../src/lib/desk/lead-record';
-import { parseLeadFilter } from '../../../../src/lib/desk/leads';
+import { parseLeadFilter } from '../../../../src/lib/desk/lead-filter';
 import { listLeads } from '../../../_lib/lead-store';
 import { json, jsonError, wrongMethod } from '../../../_lib/respond';
 

@@ -9,9 +9,11 @@ import { conflictError, validateStockChange } from '../../../../src/lib/desk/cha
 import { readJsonBody } from '../../../_lib/desk-body';
 import { staffOf } from '../../../_lib/desk-auth';
 import { loadCatalogue } from '../../../_lib/catalogue';
-import { READ_STOCK, today, type StockRow } from '../../../_lib/live-stock';
+import type { StockRow } from '../../../../src/lib/desk/desk-cart';
+import { READ_STOCK, today } from '../../../_lib/live-stock';
 import { json, jsonError, wrongMethod } from '../../../_lib/respond';
-import { changeStock, deskCart, type CatalogueRecord } from '../../../_lib/stock-store';
+import { deskCart, type CatalogueRecord } from '../../../../src/lib/desk/desk-cart';
+import { changeStock } from '../../../_lib/stock-store';
 
 export const ALLOW = ['GET', 'HEAD', 'PUT'] as const;
 export const UNKNOWN_CART = 'There is no cart with this id in the catalogue';

@@ -1,8 +1,11 @@
-/** GET /api/desk/stock: every cart of the catalogue, in catalogue order, with its state in force and who set it. */
+/**
+ * GET /api/desk/stock: every cart of the catalogue, in catalogue order, with its state in force and who set it, and
+ * the states a cart can be given (`choices`, with their labels).
+ */
 import { loadCatalogue } from '../../../_lib/catalogue';
 import { readStockRows, today } from '../../../_lib/live-stock';
 import { json, jsonError, wrongMethod } from '../../../_lib/respond';
-import { deskCart, type CatalogueRecord } from '../../../_lib/stock-store';
+import { deskCart, STOCK_CHOICES, type CatalogueRecord } from '../../../../src/lib/desk/desk-cart';
 
 export const ALLOW = ['GET', 'HEAD'] as const;
 
@@ -19,5 +22,5 @@ export const onRequest: PagesFunction<Env> = async ({ request, env }) => {
   }
   const byId = new Map(rows.map((row) => [row.vehicle_id, row]));
   const day = today();
-  return json({ today: day, carts: records.map((record) => deskCart(record, byId.get(record.id) ?? null, day)) });
+  return json({ today: day, choices: STOCK_CHOICES, carts: records.map((record) => deskCart(record, byId.get(record.id) ?? null, day)) });
 };
