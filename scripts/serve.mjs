@@ -60,10 +60,23 @@ if (signIn) {
   const access = await startLocalSignIn({ port: Number(port), upstreamPort: Number(serverPort) });
   bindings.ACCESS_TEAM_DOMAIN = access.teamDomain;
   bindings.ACCESS_AUD = access.audience;
-  console.log(`Local staff sign-in is ON: open http://127.0.0.1:${port}/desk (this computer only; \`npm run deploy\` refuses while it is on).`);
+  console.log(
+    `Local staff sign-in is ON: open http://127.0.0.1:${port}/desk (this computer only; \`npm run deploy\` refuses while it is on).`,
+  );
 }
 
-const args = [...wrangler, 'pages', 'dev', 'dist', '--port', serverPort, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persist];
+const args = [
+  ...wrangler,
+  'pages',
+  'dev',
+  'dist',
+  '--port',
+  serverPort,
+  '--ip',
+  '127.0.0.1',
+  '--show-interactive-dev-session=false',
+  ...persist,
+];
 for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
 const child = spawn(process.execPath, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -54,7 +54,8 @@ export default function LeadDetail({ id, session, onSignIn, onChanged, onClose }
     if (code === 200) {
       setNote('');
       setMessage({ error: false, text: `Saved: ${LEAD_STATUS_LABELS[body.lead.status]}.` });
-    } else setMessage({ error: true, text: body.fields ? Object.values(body.fields).join(' ') : (body.error ?? `The server answered ${code}`) });
+    } else
+      setMessage({ error: true, text: body.fields ? Object.values(body.fields).join(' ') : (body.error ?? `The server answered ${code}`) });
   }
 
   const lead = answer?.lead;
@@ -131,13 +132,22 @@ export default function LeadDetail({ id, session, onSignIn, onChanged, onClose }
             </fieldset>
             <label className="text-sm font-semibold">
               Note (optional)
-              <textarea className="form-control mt-1" rows={2} maxLength={LEAD_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+              <textarea
+                className="form-control mt-1"
+                rows={2}
+                maxLength={LEAD_NOTE_MAX}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </label>
             <button type="submit" className={buttonClass()} disabled={busy}>
               Save the status
             </button>
             {message && (
-              <p role={message.error ? 'alert' : 'status'} className={`text-sm font-semibold ${message.error ? 'text-red-800' : 'text-brand-800'}`}>
+              <p
+                role={message.error ? 'alert' : 'status'}
+                className={`text-sm font-semibold ${message.error ? 'text-red-800' : 'text-brand-800'}`}
+              >
                 {message.text}
               </p>
             )}

@@ -48,8 +48,10 @@ export default function LeadsTab({ session, onSignIn }: DeskPartProps) {
     else setError(body.error ?? '');
   }
 
-  const set = (name: keyof LeadFilter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [name]: e.target.value || undefined }));
-  const updated = (lead: LeadSummary) => setPage((p) => p && { ...p, leads: p.leads.map((l) => (l.id === lead.id ? { ...l, ...lead } : l)) });
+  const set = (name: keyof LeadFilter) => (e: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [name]: e.target.value || undefined }));
+  const updated = (lead: LeadSummary) =>
+    setPage((p) => p && { ...p, leads: p.leads.map((l) => (l.id === lead.id ? { ...l, ...lead } : l)) });
 
   return (
     <section aria-labelledby="leads-title">

@@ -31,7 +31,11 @@ export default function StockChangeForm({ cart, status, days, busy, onSave, onCa
   };
   const id = `change-${cart.id}`;
   return (
-    <form onSubmit={submit} className="mt-3 grid gap-3 rounded-xl bg-brand-50 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end" aria-label={`${CONFIRM[status]}: ${cart.name}`}>
+    <form
+      onSubmit={submit}
+      className="mt-3 grid gap-3 rounded-xl bg-brand-50 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end"
+      aria-label={`${CONFIRM[status]}: ${cart.name}`}
+    >
       {held && (
         <label className="text-sm font-semibold" htmlFor={`${id}-until`}>
           On hold through
@@ -49,7 +53,13 @@ export default function StockChangeForm({ cart, status, days, busy, onSave, onCa
       )}
       <label className={`text-sm font-semibold ${held ? '' : 'sm:col-span-2'}`} htmlFor={`${id}-note`}>
         Note (optional{held ? ': who it is held for' : ''})
-        <input id={`${id}-note`} className="form-control mt-1" maxLength={STOCK_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        <input
+          id={`${id}-note`}
+          className="form-control mt-1"
+          maxLength={STOCK_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </label>
       <div className="flex gap-2">
         <button type="submit" className={buttonClass()} disabled={busy}>

@@ -41,7 +41,9 @@ export default function StockTab({ session, onSignIn }: DeskPartProps) {
 
   const list = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return (carts ?? []).filter((c) => (!shown || c.status === shown) && words.every((w) => c.name.toLowerCase().includes(w) || c.id.includes(w)));
+    return (carts ?? []).filter(
+      (c) => (!shown || c.status === shown) && words.every((w) => c.name.toLowerCase().includes(w) || c.id.includes(w)),
+    );
   }, [carts, query, shown]);
 
   async function change(cart: DeskCart, draft: Draft, isUndo = false) {
@@ -56,7 +58,10 @@ export default function StockTab({ session, onSignIn }: DeskPartProps) {
     }
     if (body.cart) setCarts((all) => all && all.map((c) => (c.id === cart.id ? body.cart : c)));
     if (status !== 200) {
-      setErrors((e) => ({ ...e, [cart.id]: body.fields ? Object.values(body.fields).join(' ') : (body.error ?? `The server answered ${status}`) }));
+      setErrors((e) => ({
+        ...e,
+        [cart.id]: body.fields ? Object.values(body.fields).join(' ') : (body.error ?? `The server answered ${status}`),
+      }));
       return;
     }
     setOpen(null);
@@ -87,7 +92,13 @@ export default function StockTab({ session, onSignIn }: DeskPartProps) {
       <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <label className="text-sm font-semibold">
           Find a cart
-          <input type="search" className="form-control mt-1" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, e.g. Nomad" />
+          <input
+            type="search"
+            className="form-control mt-1"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name, e.g. Nomad"
+          />
         </label>
         <label className="text-sm font-semibold">
           Show
@@ -159,7 +170,12 @@ export default function StockTab({ session, onSignIn }: DeskPartProps) {
           <p className="flex max-w-xl items-center gap-4 rounded-2xl bg-ink px-4 py-3 text-white shadow-lg">
             <span>{done.text}</span>
             {undoCart && done.undo && (
-              <button type="button" className={buttonClass('light', 'sm')} disabled={busy !== ''} onClick={() => void change(undoCart, done.undo!, true)}>
+              <button
+                type="button"
+                className={buttonClass('light', 'sm')}
+                disabled={busy !== ''}
+                onClick={() => void change(undoCart, done.undo!, true)}
+              >
                 Undo
               </button>
             )}

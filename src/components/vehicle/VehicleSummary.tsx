@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
-import { formatDay } from '../../lib/format/day';
 import { isOnHold, isSold } from '../../lib/inventory/badge';
 import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -26,7 +25,7 @@ interface Props extends DealerContact {
  * The first screen of a vehicle page: back link, pictures with the status badge and the Pre-owned mark,
  * name, price, facts and buttons. A sold cart keeps its page: it says it is sold beside the price,
  * promises no purchase or test drive, and points to similar carts instead. A cart on hold for a buyer (the
- * dealer's desk) says so and until when, and keeps its buttons: a buyer may ask to be next.
+ * dealer's desk) says so, and keeps its buttons: a buyer may ask to be next.
  */
 export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice }: Props) {
   const sold = isSold(vehicle);
@@ -70,7 +69,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
           </div>
           {held && (
             <p className="vehicle-hold-note" role="note" data-testid="vehicle-on-hold">
-              On hold for a buyer{vehicle.holdUntil ? ` through ${formatDay(vehicle.holdUntil)}` : ''}. Ask us to be next in line.
+              On hold for a buyer. Ask us to be next in line.
             </p>
           )}
           {sold && (

@@ -36,10 +36,14 @@ export function deskDeployCheck({ signIn, teamDomain, audience }: DeployCheckInp
     return { errors, warnings };
   }
   if (!ACCESS_DOMAIN.test(domain)) {
-    errors.push(`ACCESS_TEAM_DOMAIN in wrangler.toml must be your Cloudflare Access team domain, https://<team>.cloudflareaccess.com (found "${domain}").`);
+    errors.push(
+      `ACCESS_TEAM_DOMAIN in wrangler.toml must be your Cloudflare Access team domain, https://<team>.cloudflareaccess.com (found "${domain}").`,
+    );
   }
   if (!AUD_TAG.test(aud)) {
-    errors.push(`ACCESS_AUD in wrangler.toml must be the Access application's Application Audience (AUD) tag, 64 hexadecimal characters (found "${aud}").`);
+    errors.push(
+      `ACCESS_AUD in wrangler.toml must be the Access application's Application Audience (AUD) tag, 64 hexadecimal characters (found "${aud}").`,
+    );
   }
   return { errors, warnings };
 }

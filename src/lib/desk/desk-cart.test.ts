@@ -31,12 +31,22 @@ describe('deskCart', () => {
       changedBy: null,
       changedAt: null,
     });
-    expect(deskCart({ ...used, inStock: false, status: 'sold', year: undefined }, null, TODAY)).toMatchObject({ built: 'sold', status: 'sold', year: null });
+    expect(
+      deskCart({ id: 'sold', name: 'Sold Cart', price: 5995, isNew: false, inStock: false, status: 'sold' }, null, TODAY),
+    ).toMatchObject({
+      built: 'sold',
+      status: 'sold',
+      year: null,
+    });
   });
 
   it.each<[string, StockRow, object]>([
     ['sold', row('sold'), { status: 'sold', holdUntil: null, note: 'Deposit, Mr. Reyes', version: 3, changedBy: 'anna@dealer.example' }],
-    ['on hold', row('on-hold', '2026-11-27'), { status: 'on-hold', holdUntil: '2026-11-27', holdUntilText: 'Friday, November 27', note: 'Deposit, Mr. Reyes' }],
+    [
+      'on hold',
+      row('on-hold', '2026-11-27'),
+      { status: 'on-hold', holdUntil: '2026-11-27', holdUntilText: 'Friday, November 27', note: 'Deposit, Mr. Reyes' },
+    ],
     // The hold ended: available, without the hold's note, still at its version (the next change names it).
     ['a hold that ended', row('on-hold', '2026-11-19'), { status: 'available', holdUntil: null, note: null, version: 3 }],
   ])('%s', (_name, stockRow, expected) => {

@@ -31,7 +31,6 @@ export interface HistoryEntry {
   text: string;
 }
 
-
 function statusLabel(subject: HistorySubject, status: string | null): string | null {
   if (status === null) return null;
   if (subject === 'vehicle') return isStockStatus(status) ? STOCK_STATUS_LABELS[status] : status;

@@ -27,7 +27,6 @@ function shown(v: Vehicle): unknown[] {
     v.inStock,
     // The stock status as shown: a built record's is read from inStock and isNew, as an API record states it.
     stockStatus(v),
-    v.holdUntil,
     v.features,
     specificationRows(v.specifications).map((r) => [r.key, r.value]),
   ];

@@ -17,7 +17,7 @@ const good = {
 
 describe('parseVehicle', () => {
   it('keeps a contract record', () => {
-    expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined, status: undefined, holdUntil: undefined });
+    expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined });
   });
   it.each<[string, unknown]>([
     ['null', null],
@@ -41,10 +41,8 @@ describe('parseVehicle', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['a live status', { status: 'sold' }, { status: 'sold' }],
-    ['a hold with its last day', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold', holdUntil: '2026-11-30' }],
+    ['on hold (the last day is not shown)', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold' }],
     ['an unknown status (read from inStock and isNew instead)', { status: 'reserved' }, {}],
-    ['a last day on a cart not on hold', { status: 'available', holdUntil: '2026-11-30' }, { status: 'available' }],
-    ['a last day that is no text', { status: 'on-hold', holdUntil: 20261130 }, { status: 'on-hold' }],
   ])('stock: %s', (_name, stock, expected) => {
     const parsed = parseVehicle({ ...good, ...stock });
     expect({ status: parsed?.status, holdUntil: parsed?.holdUntil }).toEqual({ status: undefined, holdUntil: undefined, ...expected });

@@ -11,23 +11,8 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const {
-    id,
-    name,
-    brand,
-    category,
-    price,
-    description,
-    images,
-    externalUrl,
-    year,
-    specifications,
-    features,
-    inStock,
-    isNew,
-    status,
-    holdUntil,
-  } = raw;
+  const { id, name, brand, category, price, description, images, externalUrl, year, specifications, features, inStock, isNew, status } =
+    raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -48,9 +33,9 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     features: Array.isArray(features) ? features.filter(isString) : [],
     inStock,
     isNew,
-    // The stock status (an API record's; a record without one is read from inStock and isNew) and a hold's last day.
-    status: isStockStatus(status) ? status : undefined,
-    holdUntil: status === 'on-hold' && isString(holdUntil) ? holdUntil : undefined,
+    // The stock status (an API record's; a record without one is read from inStock and isNew). A hold's last day
+    // is not shown on the public pages: a cart on hold says so, and is available again when the hold ends.
+    ...(isStockStatus(status) ? { status } : {}),
   };
 }
 
