@@ -3,6 +3,7 @@
  * built pages and islands), signed in with the tests' stand-in for Cloudflare Access. The specs change live
  * stock, so they run one after another, each first putting every cart back as the build has it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DESK_URL } from '../../playwright.config';
 import { ASSERTION_HEADER, assertionFor, staffApi, staffContext } from './support/desk';
@@ -233,3 +234,34 @@ test('the desk page without a sign-in says so, and shows nothing of the desk', a
   await expect(page.getByTestId('desk-problem')).toContainText('Sign-in needed');
   await expect(page.getByTestId('desk-ready')).toHaveCount(0);
 });
+
+for (const width of [360, 1280]) {
+  test(`every section of the desk passes axe at ${width} px, with no console error`, async ({ browser }) => {
+    const lead = {
+      firstName: 'Axe',
+      lastName: 'Check',
+      email: `desk-axe-${Date.now()}@example.com`,
+      phone: '302-555-0142',
+      interest: 'service',
+    };
+    expect((await api.post('/api/contact', { data: { ...lead, message: 'Is there a battery check this week?' } })).status()).toBe(201);
+    const staff = await staffContext(browser, ANNA, { width, height: 800 });
+    const page = await staff.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const axe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await openDesk(page);
+    await page.getByTestId(`cart-${listed.id}`).getByRole('button', { name: 'On hold', exact: true }).click();
+    expect(await axe(), 'stock, with a change open').toEqual([]);
+    await page.goto('/desk#leads');
+    await page.getByTestId('leads-list').getByRole('button').first().click();
+    await expect(page.getByTestId('lead-detail').getByRole('button', { name: 'Save the status' })).toBeVisible();
+    expect(await axe(), 'leads, with one open').toEqual([]);
+    await page.goto('/desk#history');
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    expect(await axe(), 'history').toEqual([]);
+    expect(errors).toEqual([]);
+    await staff.close();
+  });
+}
