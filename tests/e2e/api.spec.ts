@@ -21,10 +21,15 @@ import { sitemapPaths } from './support/sitemap';
 const catalogue = readdirSync('content/vehicles')
   .filter((f) => f.endsWith('.json'))
   .map((f) => {
-    const data = JSON.parse(readFileSync(join('content/vehicles', f), 'utf8')) as Record<string, unknown>;
+    const data = JSON.parse(readFileSync(join('content/vehicles', f), 'utf8')) as { isNew: boolean; inStock: boolean } & Record<
+      string,
+      unknown
+    >;
     // As the API serves it: with its stock status (the build's, while the desk has changed nothing).
-    const record = { id: basename(f, '.json'), ...data, images: data['images'] ?? [] } as { id: string; isNew: boolean; inStock: boolean };
-    return { ...record, status: stockStatus(record) } as { id: string } & Record<string, unknown>;
+    return { id: basename(f, '.json'), ...data, images: data['images'] ?? [], status: stockStatus(data) } as { id: string } & Record<
+      string,
+      unknown
+    >;
   });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
