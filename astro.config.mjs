@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { devPreview } from './src/dev-preview';
 
 /**
  * The site URL comes from the site config (content/site.json) unless SITE_URL overrides it. An
@@ -75,7 +76,13 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), inventoryDirectives, mdx(), sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) })],
+  integrations: [
+    react(),
+    inventoryDirectives,
+    mdx(),
+    devPreview(),
+    sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
+  ],
   vite: {
     plugins: [tailwindcss(), rendererEntryInSharedChunk],
     build: {

@@ -1,41 +1,67 @@
 /**
- * `npm run check:content`: checks every file in content/ against the site's schemas, exactly as the
- * build does (src/content-check/), without building a page. It lists every mistake of every file
- * and exits 1, or says the content is valid. Drafts are checked but left out, as in the build.
+ * `npm run check:content`: checks every file in content/ (and the images of public/) against the site's
+ * schemas, exactly as the build does, without building a page: every collection's loader runs as in
+ * `astro sync` (src/content-check/standalone.ts). It lists every mistake of every file and exits 1, or
+ * says the content is valid.
  *
- * The site's TypeScript runs as is (Node strips the types); `astro:content` only wires schemas to
- * loaders, so here it is a stand-in that hands each collection back.
+ * Rolldown (Vite's bundler) bundles the site's TypeScript of the check into one module, with
+ * `astro:content` as Astro's own `defineCollection` and the packages left to Node. The bundle is kept
+ * until one of its sources changes.
  */
-import { enableCompileCache, registerHooks } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-// Node keeps the compiled sources (about 500 modules, most of them zod's) for the next run.
-enableCompileCache(`${root}node_modules/.cache/check-content`);
+const root = new URL('..', import.meta.url);
+// Node keeps the compiled packages (zod, Astro's loaders) for the next run.
+enableCompileCache(fileURLToPath(new URL('node_modules/.cache/check-content/', root)));
+// The bundle lives in the project's own .astro/ folder (a copy of the project shares node_modules).
+const cache = new URL('.astro/content-check/', root);
+mkdirSync(cache, { recursive: true });
+const bundle = new URL('standalone.mjs', cache);
+const sourcesFile = new URL('sources.json', cache);
+const stamp = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+/** The bundle's sources with their times, as of the bundle; a changed one (or this script) means bundle again. */
+function bundleIsCurrent() {
+  try {
+    const sources = JSON.parse(readFileSync(sourcesFile, 'utf8'));
+    return Object.entries(sources).every(([file, time]) => stamp(file) === time);
+  } catch {
+    return false;
+  }
+}
 
-const standIn = `data:text/javascript,${encodeURIComponent('export const defineCollection = (collection) => collection;')}`;
-registerHooks({
-  resolve(specifier, context, next) {
-    if (specifier === 'astro:content') return { url: standIn, shortCircuit: true };
-    // The sources import each other without extensions, as Vite allows.
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.startsWith('file:')) {
-      return next(`${specifier}.ts`, context);
-    }
-    return next(specifier, context);
-  },
-});
+if (!bundleIsCurrent()) {
+  const { build } = await import('rolldown');
+  const { output } = await build({
+    input: fileURLToPath(new URL('src/content-check/standalone.ts', root)),
+    cwd: fileURLToPath(root),
+    platform: 'node',
+    resolve: { alias: { 'astro:content': 'astro/content/config' } },
+    external: (id) => !/^[./]/.test(id) && id !== 'astro:content',
+    logLevel: 'silent',
+    write: false,
+  });
+  const [chunk] = output;
+  writeFileSync(bundle, chunk.code);
+  const sources = [fileURLToPath(import.meta.url), ...chunk.moduleIds.filter((id) => id.startsWith('/') && !id.includes('/node_modules/'))];
+  writeFileSync(sourcesFile, JSON.stringify(Object.fromEntries(sources.map((file) => [file, stamp(file)]))));
+}
+const { checkContentFiles, formatProblems } = await import(`${bundle.href}?${stamp(bundle)}`);
 
-const { collections } = await import(pathToFileURL(`${root}src/content.config.ts`).href);
-const { checkContent } = await import(pathToFileURL(`${root}src/content-check/check.ts`).href);
-const { formatProblems } = await import(pathToFileURL(`${root}src/content-check/problems.ts`).href);
-
-const { problems, entries } = await checkContent(collections, { root, production: true });
+const { problems, entries } = await checkContentFiles(root);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   console.error(`\nFix each line above and run \`npm run check:content\` again (checked in ${seconds} s).`);
   process.exit(1);
 }
-const count = [...entries.values()].reduce((n, list) => n + list.length, 0);
+const count = [...entries.values()].reduce((n, c) => n + c, 0);
 console.log(`Content is valid: ${count} entries in ${entries.size} collections checked in ${seconds} s.`);

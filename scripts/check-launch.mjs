@@ -17,7 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 registerHooks({
   resolve(specifier, context, next) {
     // The sources import each other without extensions, as Vite allows.
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.startsWith('file:')) {
+    const fromSource = context.parentURL?.startsWith('file:') && !context.parentURL.includes('/node_modules/');
+    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && fromSource) {
       return next(`${specifier}.ts`, context);
     }
     return next(specifier, context);

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
  * Serves the built site with its Pages Functions and a migrated local D1, as Cloudflare Pages would:
- *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL, ACCESS_TEAM_DOMAIN and ACCESS_AUD
- *   are forwarded to the functions (they override wrangler.toml [vars]); PERSIST_TO (default .wrangler/state)
- *   sets where the local D1 lives (the load test uses a throw-away one).
+ *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL, DELIVERY_SECRET,
+ *   DELIVERY_FIRST_RETRY_SECONDS, ACCESS_TEAM_DOMAIN and ACCESS_AUD are forwarded to the functions (they override
+ *   wrangler.toml [vars]); PERSIST_TO (default .wrangler/state) sets where the local D1 lives (the load test uses a
+ *   throw-away one).
+ * Lead e-mails go to a local mail sink (scripts/mail-sink.mjs) that writes each as an .eml file in MAIL_DIR
+ * (default .mail/) and prints where; MAIL_SINK_PORT fixes its port (default: any free one), and MAIL_SINK_URL
+ * sends them to a sink already running instead.
  *   DESK_SIGN_IN=local switches on the local staff sign-in for the desk (/desk): a stand-in for Cloudflare
  *   Access on PORT in front of the server (scripts/desk/local-sign-in.mjs), which then runs on a free port.
  *   Off unless asked for; `npm run deploy` refuses to run while it is set.
@@ -12,6 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { startMailSink } from './mail-sink.mjs';
 
 const port = process.env.PORT || '8788';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
@@ -44,8 +49,23 @@ const freePort = () =>
     });
   });
 
-const bindings = {};
-for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_WEBHOOK_URL', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD']) {
+let sinkUrl = process.env.MAIL_SINK_URL;
+if (!sinkUrl) {
+  const dir = process.env.MAIL_DIR || '.mail';
+  const sink = await startMailSink({ port: Number(process.env.MAIL_SINK_PORT || 0), dir });
+  sinkUrl = sink.url;
+  console.log(`Lead e-mails are written to ${dir}/ as .eml files (mail sink at ${sink.url}); each one is printed as it arrives.`);
+}
+
+const bindings = { MAIL_SINK_URL: sinkUrl };
+for (const name of [
+  'CONTACT_RATE_LIMIT',
+  'CONTACT_WEBHOOK_URL',
+  'DELIVERY_SECRET',
+  'DELIVERY_FIRST_RETRY_SECONDS',
+  'ACCESS_TEAM_DOMAIN',
+  'ACCESS_AUD',
+]) {
   if (process.env[name] !== undefined) bindings[name] = process.env[name];
 }
 let serverPort = port;

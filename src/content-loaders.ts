@@ -1,25 +1,26 @@
 /**
- * Content loaders that check all content together before storing any of it (src/content-check/):
+ * The content collections' loaders: Astro's `file()` and `glob()` (src/content-check/read.ts), checked
+ * together before any of the content is stored (src/content-check/check.ts):
  * - a build (or `astro sync`) with mistakes stops, listing every mistake of every file at once;
- * - `npm run dev` watches content/ and, on every saved, added or removed file, checks again and
- *   stores the new content, which reloads the page; while there are mistakes it lists them in the
- *   terminal and keeps showing the last good content.
+ * - `npm run dev` watches content/ and public/ and, on every saved, added or removed file, checks
+ *   again and stores the new content, which reloads the page; while there are mistakes it lists them
+ *   in the terminal and in the open page, and keeps showing the last good content.
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkContent, type CheckableCollection, type CheckResult } from './content-check/check';
+import { checkTogether, commit, readCollection, type CheckedCollection, type CollectionRun } from './content-check/check';
 import type { TagSchemas } from './content-check/mdx-body';
 import { formatProblems, type ContentProblem } from './content-check/problems';
+import { publicImageChecker } from './content-check/public-images';
 import {
   jsonFolderSource,
   jsonListSource,
   jsonObjectSource,
   mdxFolderSource,
   type ContentSource,
-  type RawEntry,
   type SourceOptions,
-} from './content-check/sources';
+} from './content-check/read';
 
 /** Every content mistake of one check, as one error. */
 export class ContentError extends Error {
@@ -35,144 +36,20 @@ export class ContentError extends Error {
   }
 }
 
-/** A loader whose entries come from a content source, checked with all other content. */
-export type ContentLoader = Loader & { source: ContentSource };
-
-let registered: Record<string, CheckableCollection> | undefined;
-
-/** Registers the collections of content.config.ts, so each loader can check all of them together. */
-export function checkedTogether<T extends Record<string, CheckableCollection>>(collections: T): T {
-  registered = collections;
-  return collections;
-}
-
-interface CheckRun {
-  key: string;
-  result: Promise<CheckResult>;
-}
-let lastRun: CheckRun | undefined;
-/** Bumped on every change in content/ while `npm run dev` runs. */
-let generation = 0;
-
-function check(root: string, production: boolean): Promise<CheckResult> {
-  if (!registered) throw new Error('content.config.ts must export its collections through checkedTogether()');
-  const key = `${generation}:${root}:${String(production)}`;
-  if (lastRun?.key !== key) lastRun = { key, result: checkContent(registered, { root, production }) };
-  return lastRun.result;
-}
-
-/** Copies `draft: true` of a record and its list items into the parsed data, which drops keys its schema does not name. */
-function markDraftItems(raw: unknown, parsed: unknown): void {
-  if (Array.isArray(raw) && Array.isArray(parsed)) {
-    raw.forEach((item, i) => {
-      const target = parsed[i] as Record<string, unknown> | undefined;
-      if (item && typeof item === 'object' && (item as Record<string, unknown>)['draft'] === true && target && typeof target === 'object') {
-        target['draft'] = true;
-      }
-      markDraftItems(item, target);
-    });
-  } else if (raw && parsed && typeof raw === 'object' && typeof parsed === 'object') {
-    for (const [key, value] of Object.entries(raw)) markDraftItems(value, (parsed as Record<string, unknown>)[key]);
-  }
-}
-
 /**
- * Stores a collection's entries. A full load (a build, the start of `npm run dev`) replaces the
- * whole collection; a refresh after a save in `npm run dev` parses and stores only the entries
- * whose content changed, so the preview follows in about a second.
+ * The event `npm run dev` emits on its file watcher after every check of the content, with its mistakes
+ * (`ContentProblem[]`, empty when the content is valid), for the dev server (src/dev-preview.ts).
  */
-async function store(context: LoaderContext, entries: readonly RawEntry[], root: string, refresh = false): Promise<void> {
-  const { store: collection } = context;
-  const digestOf = (entry: RawEntry) => context.generateDigest(`${JSON.stringify(entry.data)}\n${entry.body ?? ''}`);
-  if (!refresh) collection.clear();
-  const changed = entries.filter((entry) => collection.get(entry.id)?.digest !== digestOf(entry));
-  const parsed = await Promise.all(
-    changed.map(async (entry) => {
-      const data = await context.parseData({ id: entry.id, data: entry.data, filePath: join(root, entry.file) });
-      markDraftItems([entry.data], [data]);
-      return { entry, data };
-    }),
-  );
-  const ids = new Set(entries.map((entry) => entry.id));
-  for (const id of collection.keys()) if (!ids.has(id)) collection.delete(id);
-  for (const { entry, data } of parsed) {
-    collection.set({
-      id: entry.id,
-      data,
-      filePath: entry.file,
-      digest: digestOf(entry),
-      ...(entry.body !== undefined ? { body: entry.body } : {}),
-    });
-  }
-}
+export const CONTENT_CHECKED_EVENT = 'content:checked';
 
-/** The collections `npm run dev` keeps up to date, each with its latest loader context. */
-const live = new Map<string, LoaderContext>();
-let recheck: ReturnType<typeof setTimeout> | undefined;
-/** The mistakes last listed in the terminal, so a burst of saves does not list the same ones again. */
-let shownProblems: string | undefined;
-
-function reportInDev(context: LoaderContext, problems: readonly ContentProblem[]): void {
-  const text = formatProblems(problems);
-  if (text === shownProblems) return;
-  context.logger.error(`${text}\nThe preview keeps the last valid content until these are fixed.`);
-  shownProblems = text;
-}
-
-async function refreshAll(root: string): Promise<void> {
-  generation++;
-  const result = await check(root, false);
-  const [first] = live.values();
-  if (!first) return;
-  if (result.problems.length > 0) return reportInDev(first, result.problems);
-  await Promise.all([...live].map(([name, context]) => store(context, result.entries.get(name) ?? [], root, true)));
-  if (shownProblems) first.logger.info('Content is valid again: the preview shows your changes.');
-  shownProblems = undefined;
-}
-
-function onContentEvent(this: { root: string; dir: string }, path: string): void {
-  if (!path.startsWith(this.dir + sep)) return;
-  clearTimeout(recheck);
-  // One check for a burst of events (an editor saving several files, a git checkout).
-  recheck = setTimeout(() => void refreshAll(this.root), 50);
-}
-
-const listeners = new Map<string, (path: string) => void>();
-
-function watch(context: LoaderContext, root: string): void {
-  const { watcher } = context;
-  if (!watcher) return;
-  live.set(context.collection, context);
-  const dir = join(root, 'content');
-  let listener = listeners.get(dir);
-  if (!listener) {
-    listener = onContentEvent.bind({ root, dir });
-    listeners.set(dir, listener);
-  }
-  // Astro removes loader listeners before every full sync; add ours back once.
-  if (watcher.listeners('change').includes(listener)) return;
-  watcher.add(dir);
-  for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, listener);
-}
+/** A collection's loader before `checkedTogether` wires it to the others. */
+type ContentLoader = Loader & { source: ContentSource };
 
 function contentLoader(source: ContentSource): ContentLoader {
   return {
-    // One name for every collection's loader: the dev server's messages say "[content]".
     name: 'content',
     source,
-    load: async (context) => {
-      const root = fileURLToPath(context.config.root);
-      // `npm run dev` passes a watcher; a build and `astro sync` do not, and leave drafts out.
-      const production = !context.watcher;
-      watch(context, root);
-      const result = await check(root, production);
-      if (result.problems.length > 0) {
-        if (production) throw new ContentError(result.problems);
-        reportInDev(context, result.problems);
-        return;
-      }
-      await store(context, result.entries.get(context.collection) ?? [], root);
-    },
+    load: () => Promise.reject(new Error(`${source.path}: content.config.ts must export its collections through checkedTogether()`)),
   };
 }
 
@@ -183,7 +60,7 @@ export const jsonList = (file: string, options: SourceOptions = {}) => contentLo
 export const jsonObject = (file: string) => contentLoader(jsonObjectSource(file));
 
 /** A folder of JSON files, one record per file; the file name (without .json) is the id. */
-export const jsonFolder = (folder: string, options: SourceOptions = {}) => contentLoader(jsonFolderSource(folder, options));
+export const jsonFolder = (folder: string) => contentLoader(jsonFolderSource(folder));
 
 /**
  * A folder of MDX files: the frontmatter is the entry's data and `body` its text. Pages render the
@@ -191,3 +68,109 @@ export const jsonFolder = (folder: string, options: SourceOptions = {}) => conte
  * with the schema of its attributes.
  */
 export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader(mdxFolderSource(folder, tags));
+
+interface Checked {
+  runs: Map<string, CollectionRun>;
+  problems: ContentProblem[];
+}
+
+/**
+ * The collections of content.config.ts, each loaded by its Astro loader and stored only when all of
+ * them are valid together. Every collection's `load` joins one check of all of them.
+ */
+export function checkedTogether<T extends Record<string, { loader?: unknown; schema?: unknown }>>(collections: T): T {
+  const declared = new Map<string, CheckedCollection>(
+    Object.entries(collections).map(([name, { loader, schema }]) => [name, { source: (loader as ContentLoader).source, schema }]),
+  );
+  const contexts = new Map<string, LoaderContext>();
+  const publicImageProblems = publicImageChecker();
+
+  async function checkAll(production: boolean): Promise<Checked> {
+    const root = fileURLToPath([...contexts.values()][0]!.config.root);
+    const runs = await Promise.all([...contexts].map(([name, context]) => readCollection(name, declared.get(name)!, context, production)));
+    const problems = await checkTogether(runs, root, production, publicImageProblems);
+    [...contexts.values()][0]!.watcher?.emit(CONTENT_CHECKED_EVENT, problems);
+    return { runs: new Map(runs.map((run) => [run.name, run])), problems };
+  }
+
+  /** The check a sync's loaders share: it runs once every collection's loader has joined. */
+  let round: (PromiseWithResolvers<Checked> & { waiting: Set<string> }) | undefined;
+  function joinCheck(name: string, production: boolean): Promise<Checked> {
+    if (!round?.waiting.has(name)) round = { ...Promise.withResolvers<Checked>(), waiting: new Set(declared.keys()) };
+    const current = round;
+    current.waiting.delete(name);
+    if (current.waiting.size === 0) {
+      round = undefined;
+      checkAll(production).then(current.resolve, current.reject);
+    }
+    return current.promise;
+  }
+
+  /** The mistakes last listed in the terminal, so a burst of saves does not list the same ones again. */
+  let shown: string | undefined;
+  function report(context: LoaderContext, problems: readonly ContentProblem[]): void {
+    const text = formatProblems(problems);
+    if (text === shown) return;
+    shown = text;
+    context.logger.error(`${text}\nThe preview keeps the last valid content until these are fixed.`);
+  }
+  function validAgain(context: LoaderContext): void {
+    if (shown === undefined) return;
+    shown = undefined;
+    context.logger.info('Content is valid again: the preview shows your changes.');
+  }
+
+  async function refresh(): Promise<void> {
+    const [first] = contexts.values();
+    if (!first) return;
+    try {
+      const { runs, problems } = await checkAll(false);
+      if (problems.length > 0) return report(first, problems);
+      for (const [name, run] of runs) commit(run, contexts.get(name)!, false);
+      validAgain(first);
+    } catch (error) {
+      first.logger.error(`The content check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+
+  let queued: ReturnType<typeof setTimeout> | undefined;
+  let refreshing = Promise.resolve();
+  let listener: ((path: string) => void) | undefined;
+  function watch({ watcher, config }: LoaderContext): void {
+    if (!watcher) return;
+    // A file in public/ counts too: a vehicle may name its drawing before the drawing exists.
+    const dirs = ['content', 'public'].map((dir) => join(fileURLToPath(config.root), dir));
+    listener ??= (path) => {
+      if (!dirs.some((dir) => path.startsWith(dir + sep))) return;
+      clearTimeout(queued);
+      // One check for a burst of events (an editor saving several files, a git checkout).
+      queued = setTimeout(() => (refreshing = refreshing.then(refresh)), 50);
+    };
+    // Astro removes loader listeners before every full sync; add ours back once.
+    if (watcher.listeners('change').includes(listener)) return;
+    watcher.add(dirs);
+    for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, listener);
+  }
+
+  const loaderOf = (name: string): Loader => ({
+    // One name for every collection's loader: the dev server's messages say "[content]".
+    name: 'content',
+    load: async (context) => {
+      // `npm run dev` passes a watcher; a build and `astro sync` do not, and leave drafts out.
+      const production = !context.watcher;
+      contexts.set(name, context);
+      watch(context);
+      const { runs, problems } = await joinCheck(name, production);
+      if (problems.length > 0) {
+        if (production) throw new ContentError(problems);
+        return report(context, problems);
+      }
+      commit(runs.get(name)!, context, production);
+      validAgain(context);
+    },
+  });
+
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [name, { ...collection, loader: loaderOf(name) }]),
+  ) as T;
+}

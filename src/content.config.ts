@@ -4,7 +4,7 @@
  * Schemas live in src/schemas/, one module per area of the site.
  */
 import { checkedTogether } from './content-loaders';
-import { coreCollections } from './schemas/core';
+import { sitePlacesVehicleCollections } from './schemas/site-places-vehicles';
 import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
@@ -16,10 +16,10 @@ import { financingCollections } from './schemas/financing';
 import { doverCollections } from './schemas/dover';
 import { contactPageCollections } from './schemas/contact-page';
 import { ecoCollections } from './schemas/eco';
-import { pageCollections } from './schemas/pages';
+import { showroomInventoryNotFoundCollections } from './schemas/showroom-inventory-not-found';
 
 export const collections = checkedTogether({
-  ...coreCollections,
+  ...sitePlacesVehicleCollections,
   ...policyCollections,
   ...rentalCollections,
   ...homeCollections,
@@ -31,5 +31,5 @@ export const collections = checkedTogether({
   ...locationCollections,
   ...contactPageCollections,
   ...ecoCollections,
-  ...pageCollections,
+  ...showroomInventoryNotFoundCollections,
 });

@@ -103,7 +103,7 @@ export const getRentals = (): Promise<Rentals> => single('rentals', 'content/ren
 /** Copy of /rentals. */
 export const getRentalsPage = (): Promise<RentalsPage> => single('rentalsPage', 'content/rentals-page.json');
 
-// --- Core pages (home, services, about): page content, sample reviews, FAQ, team, values ---
+// --- Home, services and about pages: page content, sample reviews, FAQ, team, values ---
 
 export type HomeContent = CollectionEntry<'home'>['data'];
 export type Review = CollectionEntry<'reviews'>['data'] & { id: string };
@@ -139,7 +139,7 @@ export async function getValues(): Promise<Value[]> {
 /** Copy of /about. */
 export const getAboutPage = (): Promise<AboutPage> => single('aboutPage', 'content/about-page.json');
 
-// --- Brand pages, financing and Dover (core pages B) ---
+// --- Brand pages, financing and Dover ---
 
 export type Denago = CollectionEntry<'denago'>['data'];
 export type Evolution = CollectionEntry<'evolution'>['data'];

@@ -1,8 +1,11 @@
 /**
- * A JSON reader for content files that says where a mistake is and how to fix it. It keeps the line
- * of every value, so a schema error can point at its line too. Rules: standard JSON; a field named
- * twice in one object is a mistake (JSON.parse would silently keep the last one).
+ * A JSON reader for content files that says where a mistake is and how to fix it. jsonc-parser (the
+ * parser of VS Code's JSON support) reads the file once, with every value's offset; this module turns
+ * its first error into an editor's message and keeps the line of every value, so a schema error can
+ * point at its line too. Rules: standard JSON (no comments, no trailing comma); a field named twice in
+ * one object is a mistake (JSON.parse would silently keep the last one).
  */
+import { findNodeAtOffset, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { lineLocator, type Located } from './lines';
 
 export interface JsonSyntaxError extends Located {
@@ -14,191 +17,155 @@ export type JsonResult =
   | { ok: true; value: unknown; /** Line of each value by path ("3.population"; "" is the root). */ lines: Map<string, number> }
   | { ok: false; error: JsonSyntaxError };
 
-class Stop extends Error {
-  readonly offset: number;
-  readonly detail: string;
-  constructor(offset: number, detail: string) {
-    super(detail);
-    this.offset = offset;
-    this.detail = detail;
+const describeChar = (c: string | undefined) => (c === undefined ? 'the end of the file' : c === '\n' ? 'a line break' : `"${c}"`);
+/** The offset of the last character before `offset` that is not white space. */
+const previousEnd = (text: string, offset: number) => text.slice(0, offset).trimEnd().length - 1;
+
+/** The object or list an error is in, from the tree jsonc-parser builds around mistakes. */
+function containerAt(root: Node | undefined, offset: number): 'object' | 'array' | undefined {
+  for (let node = root && findNodeAtOffset(root, offset, true); node; node = node.parent) {
+    const outer = node.type === 'property' || node.offset === offset ? node.parent : node;
+    if (outer?.type === 'object' || outer?.type === 'array') return outer.type;
+    if (outer?.type === 'property') return 'object';
+  }
+  return root?.type === 'object' || root?.type === 'array' ? root.type : undefined;
+}
+
+/** The last field name before `offset`, e.g. `"price"` in `"price" 15000`. */
+const keyBefore = (text: string, offset: number) => /"((?:[^"\\]|\\.)*)"[^"]*$/.exec(text.slice(0, offset))?.[1] ?? '';
+
+/** A number written as an editor might: "15,000" or "007". */
+function numberMistake(text: string, offset: number): { at: number; message: string } | undefined {
+  const before = /[-+\d.,eE]*$/.exec(text.slice(0, offset))?.[0] ?? '';
+  const after = /^[-+\d.,eE]*/.exec(text.slice(offset))?.[0] ?? '';
+  const written = before + after;
+  if (!/\d/.test(written) || !/^[-\d]/.test(written)) return undefined;
+  const at = offset - before.length;
+  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(written))
+    return { at, message: 'write numbers without thousands separators, e.g. 15000, not 15,000' };
+  if (written === '-') return { at, message: 'not a valid number: write digits, e.g. 15000 or 4.5' };
+  return { at, message: 'not a valid number (no leading zeros, one decimal point)' };
+}
+
+/** An editor's message for jsonc-parser's first error. */
+function describe(text: string, error: ParseError, root: Node | undefined): { at: number; message: string } {
+  const { offset, length } = error;
+  const c = text[offset];
+  const word = text.slice(offset, offset + length);
+  const afterComma = text[previousEnd(text, offset)] === ',';
+  const code = printParseErrorCode(error.error);
+  switch (code) {
+    case 'ValueExpected':
+    case 'PropertyNameExpected':
+      if (c === undefined) {
+        return code === 'PropertyNameExpected'
+          ? { at: offset, message: 'the file ends inside an object: a closing } is missing' }
+          : { at: offset, message: 'the file ends where a value should be: a value or a closing } or ] is missing' };
+      }
+      if (c === ',') return { at: offset, message: 'two commas in a row: remove one' };
+      if ((c === '}' || c === ']') && afterComma) {
+        const what = c === '}' ? 'field' : 'item';
+        return { at: previousEnd(text, offset), message: `remove the comma after the last ${what}: JSON allows no comma before "${c}"` };
+      }
+      if (c === '}' || c === ']') return { at: offset, message: `a value is missing before ${describeChar(c)}` };
+      return (
+        numberMistake(text, offset) ?? {
+          at: offset,
+          message: `a field name must be in double quotes, e.g. "name": (found ${describeChar(c)})`,
+        }
+      );
+    case 'InvalidSymbol': {
+      const inNumber = /[\d]$/.test(text.slice(0, offset)) ? numberMistake(text, offset) : undefined;
+      if (inNumber) return inNumber;
+      const isKey = containerAt(root, offset) === 'object' && /[{,]\s*$/.test(text.slice(0, offset));
+      if (isKey) {
+        return c === "'"
+          ? { at: offset, message: 'a field name must be in double quotes, not single quotes' }
+          : { at: offset, message: `a field name must be in double quotes, e.g. "name": (found ${describeChar(c)})` };
+      }
+      if (c === "'") return { at: offset, message: 'text must be in double quotes ("..."), not single quotes' };
+      if (c === '$') return { at: offset, message: 'a price is a plain number without "$" or commas, e.g. 15000' };
+      if (c === '-') return numberMistake(text, offset) ?? { at: offset, message: 'not a valid number: write digits, e.g. 15000 or 4.5' };
+      return {
+        at: offset,
+        message: `${JSON.stringify(word)} is not a JSON value: put text in double quotes ("${word}"); true, false and null are lower case`,
+      };
+    }
+    case 'CommaExpected': {
+      const number = /\d$/.test(text.slice(0, offset)) && /^\d/.test(word) ? numberMistake(text, offset) : undefined;
+      if (number) return number;
+      return containerAt(root, offset) === 'array'
+        ? { at: previousEnd(text, offset), message: 'a comma is missing after this item: list items are separated by ","' }
+        : { at: previousEnd(text, offset), message: 'a comma is missing after this value: fields are separated by ","' };
+    }
+    case 'ColonExpected':
+      return { at: offset, message: `add a colon after the field name "${keyBefore(text, offset)}" (found ${describeChar(c)})` };
+    case 'CloseBraceExpected':
+      return { at: offset, message: `expected "," or "}" after the value of "${keyBefore(text, offset)}" (found ${describeChar(c)})` };
+    case 'CloseBracketExpected':
+      return c === undefined
+        ? { at: offset, message: 'the file ends inside a list: a closing ] is missing' }
+        : { at: offset, message: `expected "," or "]" after a list item (found ${describeChar(c)})` };
+    case 'EndOfFileExpected':
+      return { at: offset, message: `unexpected ${describeChar(c)} after the end of the content: remove it` };
+    case 'UnexpectedEndOfString': {
+      const end = offset + length;
+      return text[end] === '\n' || text[end] === '\r'
+        ? { at: end, message: 'a text cannot run over two lines: close it with " on this line (write \\n for a line break)' }
+        : { at: offset, message: 'this text has no closing double quote (")' };
+    }
+    case 'InvalidCharacter':
+      return { at: offset, message: 'a text contains a control character (a tab?): remove it or write \\t' };
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode':
+      return {
+        at: offset + Math.max(0, word.indexOf('\\')),
+        message: 'a backslash in text must be doubled (\\\\) or start an escape such as \\n or \\"',
+      };
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      return { at: offset, message: 'JSON allows no comments: remove it' };
+    default:
+      return numberMistake(text, offset) ?? { at: offset, message: 'not a valid number: write digits, e.g. 15000 or 4.5' };
   }
 }
 
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
-const describeChar = (c: string | undefined) => (c === undefined ? 'the end of the file' : c === '\n' ? 'a line break' : `"${c}"`);
-
-export function parseJson(text: string): JsonResult {
-  const locate = lineLocator(text);
+/** The line of every value by path, or the first field named twice in one object. */
+function linesOf(root: Node, lineAt: (offset: number) => number): Map<string, number> | { at: number; message: string } {
   const lines = new Map<string, number>();
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-
-  const skip = () => {
-    while (i < text.length && WHITESPACE.has(text[i]!)) i++;
-  };
-  /** Offset just after the last non-space character before `from`. */
-  const previousEnd = (from: number) => {
-    let j = from - 1;
-    while (j >= 0 && WHITESPACE.has(text[j]!)) j--;
-    return j;
-  };
-  const lineAt = (offset: number) => locate(offset).line;
-
-  function value(path: string): unknown {
-    skip();
-    lines.set(path, lineAt(i));
-    const c = text[i];
-    if (c === '{') return object(path);
-    if (c === '[') return array(path);
-    if (c === '"') return string();
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return number();
-    for (const [word, result] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return result;
-      }
-    }
-    if (c === undefined) throw new Stop(i, 'the file ends where a value should be: a value or a closing } or ] is missing');
-    if (c === "'") throw new Stop(i, 'text must be in double quotes ("..."), not single quotes');
-    if (c === '$') throw new Stop(i, 'a price is a plain number without "$" or commas, e.g. 15000');
-    if (c === '}' || c === ']') throw new Stop(i, `a value is missing before ${describeChar(c)}`);
-    const word = /^[^\s,:\]}]+/.exec(text.slice(i))?.[0] ?? c;
-    throw new Stop(
-      i,
-      `${JSON.stringify(word)} is not a JSON value: put text in double quotes ("${word}"); true, false and null are lower case`,
-    );
-  }
-
-  function object(path: string): Record<string, unknown> {
-    const result: Record<string, unknown> = {};
+  const stack: [Node, string][] = [[root, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, path] = next;
+    lines.set(path, lineAt(node.offset));
+    const join = (key: string) => (path === '' ? key : `${path}.${key}`);
+    if (node.type === 'array') node.children?.forEach((child, i) => stack.push([child, join(String(i))]));
+    if (node.type !== 'object') continue;
     const seenAt = new Map<string, number>();
-    i++; // {
-    skip();
-    if (text[i] === '}') {
-      i++;
-      return result;
-    }
-    for (;;) {
-      skip();
-      const c = text[i];
-      if (c === '}') throw new Stop(previousEnd(i), 'remove the comma after the last field: JSON allows no comma before "}"');
-      if (c === ',') throw new Stop(i, 'two commas in a row: remove one');
-      if (c !== '"') {
-        if (c === "'") throw new Stop(i, 'a field name must be in double quotes, not single quotes');
-        if (c === undefined) throw new Stop(i, 'the file ends inside an object: a closing } is missing');
-        throw new Stop(i, `a field name must be in double quotes, e.g. "name": (found ${describeChar(c)})`);
-      }
-      const keyAt = i;
-      const key = string();
-      skip();
-      if (text[i] !== ':') throw new Stop(i, `add a colon after the field name "${key}" (found ${describeChar(text[i])})`);
-      i++;
-      const childPath = path === '' ? key : `${path}.${key}`;
-      if (seenAt.has(key)) {
-        throw new Stop(keyAt, `the field "${key}" appears twice in this object (also on line ${seenAt.get(key)}): keep one`);
-      }
-      seenAt.set(key, lineAt(keyAt));
-      result[key] = value(childPath);
-      skip();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
-        return result;
-      }
-      if (text[i] === '"') throw new Stop(previousEnd(i), 'a comma is missing after this value: fields are separated by ","');
-      throw new Stop(i, `expected "," or "}" after the value of "${key}" (found ${describeChar(text[i])})`);
+    for (const [key, value] of (node.children ?? []).map((p) => p.children ?? [])) {
+      if (!key || !value) continue;
+      const name = String(key.value);
+      const twice = seenAt.get(name);
+      if (twice !== undefined)
+        return { at: key.offset, message: `the field "${name}" appears twice in this object (also on line ${twice}): keep one` };
+      seenAt.set(name, lineAt(key.offset));
+      stack.push([value, join(name)]);
     }
   }
+  return lines;
+}
 
-  function array(path: string): unknown[] {
-    const result: unknown[] = [];
-    i++; // [
-    skip();
-    if (text[i] === ']') {
-      i++;
-      return result;
-    }
-    for (;;) {
-      skip();
-      if (text[i] === ']') throw new Stop(previousEnd(i), 'remove the comma after the last item: JSON allows no comma before "]"');
-      if (text[i] === ',') throw new Stop(i, 'two commas in a row: remove one');
-      result.push(value(path === '' ? String(result.length) : `${path}.${result.length}`));
-      skip();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
-        return result;
-      }
-      if (text[i] === undefined) throw new Stop(i, 'the file ends inside a list: a closing ] is missing');
-      if (text[i] === '{' || text[i] === '"' || text[i] === '[') {
-        throw new Stop(previousEnd(i), 'a comma is missing after this item: list items are separated by ","');
-      }
-      throw new Stop(i, `expected "," or "]" after a list item (found ${describeChar(text[i])})`);
-    }
-  }
-
-  function string(): string {
-    const start = i;
-    i++; // opening quote
-    let out = '';
-    for (;;) {
-      const c = text[i];
-      if (c === undefined) throw new Stop(start, 'this text has no closing double quote (")');
-      if (c === '"') {
-        i++;
-        return out;
-      }
-      if (c === '\n' || c === '\r')
-        throw new Stop(i, 'a text cannot run over two lines: close it with " on this line (write \\n for a line break)');
-      if (c < ' ') throw new Stop(i, 'a text contains a control character (a tab?): remove it or write \\t');
-      if (c === '\\') {
-        const e = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
-          i += 2;
-          continue;
-        }
-        if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-          continue;
-        }
-        throw new Stop(i, 'a backslash in text must be doubled (\\\\) or start an escape such as \\n or \\"');
-      }
-      out += c;
-      i++;
-    }
-  }
-
-  function number(): number {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!match) throw new Stop(i, 'not a valid number: write digits, e.g. 15000 or 4.5');
-    const after = text[i + match[0].length];
-    if (after === ',' && /^\d{3}/.test(text.slice(i + match[0].length + 1))) {
-      throw new Stop(i, 'write numbers without thousands separators, e.g. 15000, not 15,000');
-    }
-    if (after !== undefined && /[\d.]/.test(after)) throw new Stop(i, 'not a valid number (no leading zeros, one decimal point)');
-    i += match[0].length;
-    return Number(match[0]);
-  }
-
-  try {
-    const result = value('');
-    skip();
-    if (i < text.length) throw new Stop(i, `unexpected ${describeChar(text[i])} after the end of the content: remove it`);
-    return { ok: true, value: result, lines };
-  } catch (error) {
-    if (!(error instanceof Stop)) throw error;
-    return { ok: false, error: { ...locate(Math.max(0, error.offset)), message: error.detail } };
-  }
+export function parseJson(source: string): JsonResult {
+  const text = source.replace(/^\uFEFF/, '');
+  const locate = lineLocator(text);
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const fail = ({ at, message }: { at: number; message: string }): JsonResult => ({
+    ok: false,
+    error: { ...locate(Math.max(0, at)), message },
+  });
+  const [first] = errors;
+  if (first || !root) return fail(first ? describe(text, first, root) : { at: 0, message: 'the file is empty: it must hold JSON' });
+  const lines = linesOf(root, (offset) => locate(offset).line);
+  if (!(lines instanceof Map)) return fail(lines);
+  return { ok: true, value: getNodeValue(root), lines };
 }

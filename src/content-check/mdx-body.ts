@@ -7,7 +7,6 @@
 import { mdxToMdast } from 'satteri';
 import type { z } from 'astro/zod';
 import type { Located } from './lines';
-import { editorErrorMap } from './problems';
 
 export interface BodyProblem extends Located {
   message: string;
@@ -67,26 +66,3 @@ export function readMdxBody(body: string, firstLine: number): { tags: MdxTag[] }
 
 /** The schema of each tag a page provides: it checks the tag's attributes. */
 export type TagSchemas = Readonly<Record<string, z.ZodType>>;
-
-/** Tags the page does not provide, and attributes their schema refuses. */
-export function checkMdxTags(tags: readonly MdxTag[], schemas: TagSchemas): BodyProblem[] {
-  const known = Object.keys(schemas).sort();
-  return tags.flatMap((tag) => {
-    const schema = schemas[tag.name];
-    if (!schema) {
-      return [
-        {
-          line: tag.line,
-          column: tag.column,
-          message: `unknown tag <${tag.name}>: the tags a page can use are ${known.map((t) => `<${t}>`).join(', ')}`,
-        },
-      ];
-    }
-    const result = schema.safeParse(tag.attributes, { error: editorErrorMap });
-    if (result.success) return [];
-    return result.error.issues.map((issue) => {
-      const attribute = issue.path.map(String).join('.');
-      return { line: tag.line, column: tag.column, message: `<${tag.name}${attribute ? ` ${attribute}` : ''}>: ${issue.message}` };
-    });
-  });
-}

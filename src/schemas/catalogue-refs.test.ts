@@ -3,23 +3,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { fieldIssues } from '../content-check/references';
 import {
   countyRef,
   distinct,
+  fileBesideEntry,
   municipalityRef,
   policyRef,
   publicFile,
   rentalFleetRef,
   rentalPlanRef,
   seriesCategory,
-  setContentIndex,
   vehicleRef,
-  type ContentRecord,
 } from './catalogue-refs';
+import type { ContentIndex, ContentRecord } from './content-checks';
 
 const root = mkdtempSync(join(tmpdir(), 'fsgc-refs-'));
 mkdirSync(join(root, 'public/images'), { recursive: true });
 writeFileSync(join(root, 'public/images/share.jpg'), '');
+mkdirSync(join(root, 'content/vehicles/denago-ev-city'), { recursive: true });
+writeFileSync(join(root, 'content/vehicles/denago-ev-city/front.jpg'), '');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const vehicle = (id: string, category: string, extra: Record<string, unknown> = {}): ContentRecord => ({
@@ -72,13 +75,17 @@ const records = new Map<string, ContentRecord[]>([
     ],
   ],
 ]);
-const index = (production: boolean, unreadable = new Map<string, 'all' | string[]>()) =>
-  setContentIndex({ root, records, production, unreadable });
+let content: ContentIndex;
+const index = (production: boolean, unreadable = new Map<string, 'all' | string[]>()) => {
+  content = { root, records, production, unreadable };
+};
 beforeEach(() => index(true));
 
-const messages = (schema: z.ZodType, value: unknown) => {
+/** What the schema says of the value, then what the content check's pass says of what it names. */
+const messages = (schema: z.ZodType, value: unknown, file = 'content/home.json') => {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  if (!result.success) return result.error.issues.map((i) => i.message);
+  return fieldIssues(schema, value, content, file).map((i) => i.message);
 };
 
 describe('references to another collection (one helper for every cross-file id)', () => {
@@ -187,6 +194,20 @@ describe('publicFile', () => {
     ['images/share.jpg', ['must be a site path starting with "/", e.g. "/images/share-default.jpg"']],
   ])('%s', (path, expected) => {
     expect(messages(publicFile, path)).toEqual(expected);
+  });
+});
+
+describe('fileBesideEntry', () => {
+  it.each([
+    ['denago-ev-city/front.jpg', []],
+    [
+      'denago-ev-city/side.jpg',
+      [
+        'there is no image file "denago-ev-city/side.jpg" (looked for content/vehicles/denago-ev-city/side.jpg): add it or correct the path',
+      ],
+    ],
+  ])('%s', (src, expected) => {
+    expect(messages(fileBesideEntry(z.string()), src, 'content/vehicles/denago-ev-city.json')).toEqual(expected);
   });
 });
 

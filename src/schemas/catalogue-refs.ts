@@ -1,56 +1,22 @@
 /**
- * Every check of content that names other content: a vehicle id, a town, a county, a policy, a
- * series' catalogue category, a file in public/. One index of what exists is set by the content check
- * (src/content-check/check.ts) before any schema runs, so the checks see the files as they are now
- * (also while `npm run dev` watches them) and a mistake fails on its own field, saying what exists.
+ * Every field that names other content: a vehicle id, a town, a county, a policy, a series' catalogue
+ * category, a rental fleet or plan, a file in public/ or beside the entry. In a schema each is a plain
+ * string (or object) with the check of what it names (src/schemas/content-checks.ts); the content check
+ * runs those checks in one pass over every collection, which hands each check all the content as it is
+ * now. A mistake fails on its own field, saying what exists.
  */
 import { z } from 'astro/zod';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** What content exists, as the content check read it. */
-export interface ContentIndex {
-  /** Absolute path of the project root. */
-  root: string;
-  /** Every record of each collection, with its id, as written in its file (drafts included). */
-  records: ReadonlyMap<string, readonly ContentRecord[]>;
-  /** Whether drafts are left out (production build, `npm run check:content`). */
-  production: boolean;
-  /** Records that could not be read (all of a collection, or some ids): naming them is not reported again. */
-  unreadable: ReadonlyMap<string, 'all' | readonly string[]>;
-}
-export interface ContentRecord {
-  id: string;
-  data: Record<string, unknown>;
-}
-
-let current: ContentIndex | undefined;
-
-/** Called by the content check before it parses any entry. */
-export function setContentIndex(index: ContentIndex): void {
-  current = index;
-}
-
-function index(): ContentIndex {
-  if (!current)
-    throw new Error('content references are checked by the content check (src/content-check/check.ts), which sets the index first');
-  return current;
-}
+import { dirname, join, relative } from 'node:path';
+import { published, withContentCheck as reference, type ContentIndex, type ContentRecord } from './content-checks';
 
 const isDraft = (record: ContentRecord) => record.data['draft'] === true;
 
 /** Whether a name may point at a file that could not be read; that file's own mistake is reported instead. */
-function unreadable(collection: string, id?: string): boolean {
-  const broken = index().unreadable.get(collection);
+function unreadable(content: ContentIndex, collection: string, id?: string): boolean {
+  const broken = content.unreadable.get(collection);
   if (broken === undefined) return false;
   return broken === 'all' || (id === undefined ? broken.length > 0 : broken.includes(id));
-}
-
-/** The records a reference may name: in production, drafts are left out of the site and cannot be named. */
-function published(collection: string): readonly ContentRecord[] {
-  const { records, production } = index();
-  const all = records.get(collection) ?? [];
-  return production ? all.filter((r) => !isDraft(r)) : all;
 }
 
 /** Edit distance, to suggest the id an editor most likely meant. */
@@ -108,27 +74,21 @@ const KINDS = {
  */
 export function contentRef(collection: keyof typeof KINDS) {
   const kind: RefKind = KINDS[collection];
-  return z.string().superRefine((id, ctx) => {
-    if (unreadable(collection, id)) return;
-    const records = published(collection);
+  return reference(z.string(), (id, content) => {
+    if (unreadable(content, collection, id)) return undefined;
+    const records = published(content, collection);
     const found = records.find((r) => r.id === id);
     if (found) {
       const refused = kind.accept?.(found);
-      if (refused) ctx.addIssue({ code: 'custom', message: `${kind.noun} "${id}": ${refused}` });
-      return;
+      return refused && `${kind.noun} "${id}": ${refused}`;
     }
-    const draft = (index().records.get(collection) ?? []).find((r) => r.id === id && isDraft(r));
-    if (draft) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${kind.noun} "${id}" is a draft ("draft": true), so the published site leaves it out: publish it or stop naming it here`,
-      });
-      return;
+    if ((content.records.get(collection) ?? []).some((r) => r.id === id && isDraft(r))) {
+      return `${kind.noun} "${id}" is a draft ("draft": true), so the published site leaves it out: publish it or stop naming it here`;
     }
     const ids = records.map((r) => r.id);
     const guess = closest(id, ids);
     const hint = kind.listAll ? `; use one of ${ids.join(', ')}` : guess ? `; did you mean "${guess}"?` : '';
-    ctx.addIssue({ code: 'custom', message: `unknown ${kind.noun} id "${id}": ${kind.home(id)}${hint}` });
+    return `unknown ${kind.noun} id "${id}": ${kind.home(id)}${hint}`;
   });
 }
 
@@ -146,54 +106,56 @@ export const policyRef = contentRef('policies');
  * series card shows (and counts and prices).
  */
 export const seriesCategory = (brand: string) =>
-  z.string().superRefine((title, ctx) => {
-    if (unreadable('vehicles')) return;
-    const ofBrand = published('vehicles').filter((r) => r.data['brand'] === brand && r.data['isNew'] === true);
-    if (ofBrand.some((r) => r.data['category'] === title)) return;
+  reference(z.string(), (title, content) => {
+    if (unreadable(content, 'vehicles')) return undefined;
+    const ofBrand = published(content, 'vehicles').filter((r) => r.data['brand'] === brand && r.data['isNew'] === true);
+    if (ofBrand.some((r) => r.data['category'] === title)) return undefined;
     const categories = [...new Set(ofBrand.map((r) => String(r.data['category'])))].sort();
-    ctx.addIssue({
-      code: 'custom',
-      message: `no new ${brand} vehicle in content/vehicles has "category": "${title}", so this series would show no models: use one of ${categories.map((c) => `"${c}"`).join(', ')}, or add the vehicles`,
-    });
+    return `no new ${brand} vehicle in content/vehicles has "category": "${title}", so this series would show no models: use one of ${categories.map((c) => `"${c}"`).join(', ')}, or add the vehicles`;
   });
 
 interface FleetRecord {
   id: string;
   plans?: { id: string }[];
 }
-const fleets = (): FleetRecord[] => (published('rentals')[0]?.data['fleets'] as FleetRecord[] | undefined) ?? [];
+const fleets = (content: ContentIndex): FleetRecord[] =>
+  (published(content, 'rentals')[0]?.data['fleets'] as FleetRecord[] | undefined) ?? [];
 const quoted = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(', ');
 
 /** A rental fleet of content/rentals.json, e.g. "4-seater". */
-export const rentalFleetRef = z.string().superRefine((id, ctx) => {
-  if (unreadable('rentals')) return;
-  const ids = fleets().map((f) => f.id);
-  if (!ids.includes(id))
-    ctx.addIssue({
-      code: 'custom',
-      message: `unknown rental fleet "${id}": use one of ${quoted(ids)} (the fleets in content/rentals.json)`,
-    });
+export const rentalFleetRef = reference(z.string(), (id, content) => {
+  if (unreadable(content, 'rentals')) return undefined;
+  const ids = fleets(content).map((f) => f.id);
+  return ids.includes(id) ? undefined : `unknown rental fleet "${id}": use one of ${quoted(ids)} (the fleets in content/rentals.json)`;
 });
 
 /** A rental plan of one fleet of content/rentals.json: { fleet: "4-seater", plan: "weekly" }. */
-export const rentalPlanRef = z.object({ fleet: rentalFleetRef, plan: z.string() }).superRefine(({ fleet, plan }, ctx) => {
-  const ofFleet = fleets().find((f) => f.id === fleet);
-  if (!ofFleet) return;
+export const rentalPlanRef = reference(z.object({ fleet: rentalFleetRef, plan: z.string() }), ({ fleet, plan }, content) => {
+  const ofFleet = fleets(content).find((f) => f.id === fleet);
+  if (!ofFleet) return undefined;
   const ids = (ofFleet.plans ?? []).map((p) => p.id);
-  if (!ids.includes(plan)) {
-    ctx.addIssue({ code: 'custom', path: ['plan'], message: `unknown plan "${plan}" for the ${fleet} fleet: use one of ${quoted(ids)}` });
-  }
+  return ids.includes(plan)
+    ? undefined
+    : [{ path: ['plan'], message: `unknown plan "${plan}" for the ${fleet} fleet: use one of ${quoted(ids)}` }];
 });
 
 /** A file in public/ named by its site path, e.g. "/images/share-default.jpg". */
-export const publicFile = z
-  .string()
-  .regex(/^\/[^\s]*$/, 'must be a site path starting with "/", e.g. "/images/share-default.jpg"')
-  .superRefine((path, ctx) => {
-    if (!path.startsWith('/')) return;
-    if (!existsSync(join(index().root, 'public', decodeURI(path)))) {
-      ctx.addIssue({ code: 'custom', message: `there is no file public${path}: add the file or correct the path` });
-    }
+export const publicFile = reference(
+  z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/", e.g. "/images/share-default.jpg"'),
+  (path, content) =>
+    existsSync(join(content.root, 'public', decodeURI(path)))
+      ? undefined
+      : `there is no file public${path}: add the file or correct the path`,
+);
+
+/** A file named from the entry's own folder, e.g. a vehicle's photo "denago-ev-city/front.jpg". */
+export const fileBesideEntry = <T extends z.ZodType>(schema: T) =>
+  reference(schema, (src, content, file) => {
+    if (typeof src !== 'string' || /^(https?:)?\/\//.test(src)) return undefined;
+    const path = join(content.root, dirname(file), src);
+    return existsSync(path)
+      ? undefined
+      : `there is no image file "${src}" (looked for ${relative(content.root, path)}): add it or correct the path`;
   });
 
 /** A list of distinct ids: the same vehicle or town twice in one list is an editing slip. */

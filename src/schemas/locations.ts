@@ -8,6 +8,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
 import { icon } from './icons';
+import { pageTitle } from './content-checks';
 import { areaService, cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
 
 export const iconText = z.object({ icon, title: z.string().min(1), text: z.string().min(20) });
@@ -59,7 +60,7 @@ const locationPages = defineCollection({
       z.object({
         seo,
         service: areaService,
-        titleForSharedName: townTitle,
+        titleForSharedName: pageTitle(townTitle),
         eyebrow: z.string().min(1),
         heroTitle: townTitle,
         action: text,

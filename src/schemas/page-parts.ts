@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { unknownPlaceholders } from '../lib/format/placeholders';
 import { staticRoutes } from '../lib/routes';
+import { pageTitle, withPlaceholderNames } from './content-checks';
 
 /** A line a visitor reads: never empty. */
 export const text = z.string().min(1);
@@ -38,7 +39,7 @@ export const areaService = z.object({ name: text, type: text });
  * default title), the snippet and the keywords.
  */
 export const seo = z.object({
-  title: text.optional(),
+  title: pageTitle(text).optional(),
   description: z.string().min(40, 'must be at least 40 characters (it becomes the search-result snippet)'),
   keywords: z.array(text).min(1),
 });
@@ -57,13 +58,15 @@ function* strings(value: unknown, path: (string | number)[] = []): Generator<[(s
  */
 export function withPlaceholders<T extends z.ZodType>(schema: T, names: readonly string[]) {
   const allowed = names.length > 0 ? `use ${names.map((n) => `{${n}}`).join(', ')}` : 'this page fills in none';
-  return schema.superRefine((data, ctx) => {
+  const checked = schema.superRefine((data, ctx) => {
     for (const [path, value] of strings(data)) {
       for (const name of unknownPlaceholders(value, names)) {
         ctx.addIssue({ code: 'custom', path, message: `unknown placeholder {${name}}: ${allowed}` });
       }
     }
   });
+  // Copy outside such a part is shown as written: the content check refuses a placeholder there.
+  return withPlaceholderNames(checked, names);
 }
 
 export type Hero = z.infer<typeof hero>;

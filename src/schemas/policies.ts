@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { mdxFolder } from '../content-loaders';
 import { countyRef, policyRef, rentalFleetRef, rentalPlanRef } from './catalogue-refs';
+import { pageTitle } from './content-checks';
 import { isoDate } from './dates';
 
 /** Background artwork keys for the policy hero banner (drawn in src/components/policy/PolicyArt.astro). */
@@ -60,7 +61,7 @@ const policies = defineCollection({
   loader: mdxFolder('content/policies', policyTags),
   schema: z
     .object({
-      title: z.string().min(3),
+      title: pageTitle(z.string().min(3)),
       /**
        * A second address for another policy's text, e.g. terms-conditions.mdx has
        * `sameAs: terms-of-service`: the page renders that policy, with a canonical link to it.

@@ -3,6 +3,8 @@
  * content step and one run of `npm run check:content` each report every one of them, and nothing
  * else. Each message names the file with its line, the entry and the field, and says how to fix it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from './support/project-copy';
 
@@ -105,6 +107,47 @@ const fixtures: BrokenContentFixture[] = [
     expected: [
       '(entry "evolution-carrier-6-plus"): field "photos.0.src": must be a photo file (jpg, png, webp or avif) in a folder beside the vehicle, e.g. "denago-ev-city/front.jpg"',
     ],
+  },
+  {
+    name: 'a page title that search results would cut off names its length',
+    breakIt: (p) =>
+      editJson(p, 'content/eco.json', (d) => {
+        d['seo'].title = 'Eco-Impact Calculator: the CO2, gasoline and money an electric golf cart saves you every year';
+      }),
+    expected: [
+      'content/eco.json:3 (entry "eco"): field "seo.title": makes a page title of 93 characters',
+      'search results cut it after about 60, so shorten it to 60 or fewer',
+    ],
+  },
+  {
+    name: 'a placeholder in copy no page fills in, which visitors would read as written',
+    breakIt: (p) =>
+      editJson(p, 'content/faq.json', (d) => {
+        d[3].answer = 'Yes. Rates start at {aprFrom} APR on select models, subject to credit approval.';
+      }),
+    expected: [
+      '(entry "financing"): field "answer": unknown placeholder {aprFrom}: this text fills in none, so visitors would read "{aprFrom}": write the value itself',
+      'content/faq.json:',
+    ],
+  },
+  {
+    name: 'a phone number shown and a phone number dialled that differ',
+    breakIt: (p) => editJson(p, 'content/site.json', (d) => (d['phone'].e164 = '+18885550143')),
+    expected: ['content/site.json:', '(entry "site"): field "phone.e164": must dial the number "display" shows'],
+  },
+  {
+    name: 'a photo in public/ that cannot be decoded names the file',
+    breakIt: (p) =>
+      p.write('public/images/share-default.jpg', readFileSync(join(p.dir, 'public/images/share-default.jpg')).subarray(0, 3000)),
+    expected: [
+      'Content error in public/images/share-default.jpg: this image cannot be shown (',
+      'export it again from the original, or replace it',
+    ],
+  },
+  {
+    name: 'a drawing in public/ that cannot be read names the file',
+    breakIt: (p) => editText(p, 'public/images/vehicles/denago-ev-city.svg', (t) => t.slice(0, 500)),
+    expected: ['Content error in public/images/vehicles/denago-ev-city.svg: this image cannot be shown ('],
   },
   {
     name: 'a price written as text says to write a plain number',

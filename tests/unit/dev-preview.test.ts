@@ -1,15 +1,21 @@
 /**
  * The live preview: `astro dev` (what `npm run dev` runs) in a copy of the project serves every
  * content edit without a restart: a JSON price, an added and a removed vehicle file, an MDX text;
- * it marks drafts; a mistake leaves the last valid page and is listed in the terminal; and the
- * server logs no React warnings. `DEV_PORT` sets the port (default: a free one).
+ * it marks drafts; a mistake leaves the last valid page, is listed in the terminal and sent to the
+ * open page; a file named before it exists holds nothing back once it appears; an MDX mistake keeps
+ * the last good text; the vehicles API answers; and the server logs no React warnings. One dev server
+ * for the whole file. `DEV_PORT` sets the port (default: a free one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from './support/project-copy';
 
 type Json = Record<string, unknown>;
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,8 +53,18 @@ describe('npm run dev shows every content edit', () => {
     throw new Error(`${path} never showed the edit (last status ${last.status}); server log:\n${log.slice(-3000)}`);
   }
 
+  /** Waits until the terminal says `text`, and returns the log from where it was before the edit. */
+  async function logged(text: string, since: number, timeoutMs = 30_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (!log.slice(since).includes(text) && Date.now() < deadline) await sleep(100);
+    expect(log.slice(since), 'the terminal').toContain(text);
+    return log.slice(since);
+  }
+
   beforeAll(async () => {
     project = copyProject();
+    // The dev server runs the vehicles API's Pages Functions.
+    cpSync(join(ROOT, 'functions'), join(project.dir, 'functions'), { recursive: true });
     const port = Number(process.env['DEV_PORT']) || (await freePort());
     origin = `http://127.0.0.1:${port}`;
     // The editor's environment, not the test runner's (its NODE_ENV=test would change how Vite serves).
@@ -103,6 +119,81 @@ describe('npm run dev shows every content edit', () => {
     project!.write(file, valid.replace('"price": 7001,', '"price": 7002,'));
     await until('/evolution', (page) => page.html.includes('$7,002'));
   }, 90_000);
+
+  it('a file named before it exists holds back the edits only until it appears', async () => {
+    const file = 'content/vehicles/denago-ev-city.json';
+    const city = project!.readJson<Json>(file);
+    const drawing = '/images/vehicles/denago-ev-city-metro.svg';
+    const since = log.length;
+    project!.writeJson(file, { ...city, images: [drawing], price: 15_111 });
+    await logged(`field "images.0": there is no file public${drawing}`, since);
+    expect((await get('/vehicles/denago-ev-city')).html).not.toContain('$15,111');
+    project!.write(`public${drawing}`, project!.read('public/images/vehicles/denago-ev-city.svg'));
+    await until('/vehicles/denago-ev-city', (page) => page.html.includes('$15,111'));
+    expect(log.slice(since)).toContain('Content is valid again');
+    project!.writeJson(file, city);
+    await until('/vehicles/denago-ev-city', (page) => !page.html.includes('$15,111'));
+  }, 90_000);
+
+  it('an MDX mistake keeps the last good text and names the file and line; the fix shows', async () => {
+    const file = 'content/policies/rental-policy.mdx';
+    const valid = project!.read(file);
+    const heading = /^## (.+)$/m.exec(valid)![1]!;
+    const line = valid.split('\n').findIndex((l) => l === `## ${heading}`) + 1;
+    const since = log.length;
+    project!.write(file, valid.replace(`## ${heading}`, `## ${heading} {unclosed`));
+    await logged(`Content error in ${file}:${line}:`, since);
+    const kept = await get('/policies/rental-policy');
+    expect(kept.status).toBe(200);
+    expect(kept.html).toMatch(new RegExp(`<h2 id="[a-z0-9-]+">${heading}</h2>`));
+    project!.write(file, valid.replace(`## ${heading}`, `## ${heading} (fixed live)`));
+    await until('/policies/rental-policy', (page) => page.html.includes('(fixed live)'));
+  }, 90_000);
+
+  it('lists the mistakes in the open page (the dev toolbar), and reloads it once they are fixed', async () => {
+    const client = await get('/@vite/client');
+    const token = /const wsToken = "([^"]+)"/.exec(client.html)?.[1];
+    expect(token, 'the HMR token of the page').toBeDefined();
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/?token=${token}`, 'vite-hmr');
+    const messages: { type: string; event?: string; data?: unknown }[] = [];
+    socket.addEventListener('message', (event) => messages.push(JSON.parse(String(event.data))));
+    await new Promise((resolve) => socket.addEventListener('open', resolve));
+    const reports = () => messages.filter((m) => m.event === 'content-check:report').map((m) => m.data as string[]);
+    const file = 'content/counties.json';
+    const valid = project!.read(file);
+    try {
+      project!.write(file, valid.replace(/\}\s*\]\s*$/, '},\n]\n'));
+      const deadline = Date.now() + 30_000;
+      while (!reports().some((lines) => lines.length > 0) && Date.now() < deadline) await sleep(100);
+      const [count, mistake] = reports().find((lines) => lines.length > 0) ?? [];
+      expect(count).toBe('1 content error in 1 file:');
+      expect(mistake).toContain(`Content error in ${file}:`);
+      expect(mistake).toContain('remove the comma after the last item');
+      const before = messages.length;
+      project!.write(file, valid);
+      const fixed = () => messages.slice(before);
+      const cleared = () => fixed().some((m) => m.event === 'content-check:report' && (m.data as string[]).length === 0);
+      const reloaded = () => fixed().some((m) => m.type === 'full-reload');
+      while (!(cleared() && reloaded()) && Date.now() < deadline) await sleep(100);
+      expect(cleared(), 'the list in the page is emptied').toBe(true);
+      expect(reloaded(), 'the page reloads').toBe(true);
+    } finally {
+      socket.close();
+    }
+  }, 90_000);
+
+  it('answers /api/vehicles and /api/vehicles/{id} as the Pages Functions do, from the catalogue the build writes', async () => {
+    const catalogue = JSON.parse((await get('/data/vehicles.json')).html) as { id: string }[];
+    const list = await fetch(`${origin}/api/vehicles`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('etag')).toBeTruthy();
+    expect(await list.json()).toEqual(catalogue);
+    const one = await fetch(`${origin}/api/vehicles/${catalogue[0]!.id}`);
+    expect(await one.json()).toEqual(catalogue[0]);
+    const missing = await fetch(`${origin}/api/vehicles/no-such-cart`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Vehicle not found' });
+  }, 60_000);
 
   it('logs no React warning while serving the island pages', async () => {
     for (const path of ['/inventory', '/vehicles/denago-ev-city', '/vehicle/denago-ev-city', '/contact', '/eco-impact']) {

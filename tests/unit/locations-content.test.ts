@@ -1,7 +1,7 @@
 /**
  * Consistency of the location content: the county delivery notes type no figure of their own, and
  * every rental town is in a county. (The copy's placeholders are
- * checked by its schema: see the fixtures in core-pages-content.test.ts.)
+ * checked by its schema: see the fixtures in home-services-about-content.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './title';
+import { pageTitle, vehiclePageTitle } from './title';
 
 const BRAND = 'First State Golf Carts';
 
@@ -14,5 +14,14 @@ describe('pageTitle', () => {
     ['  Rentals  ', `Rentals | ${BRAND}`],
   ])('%j -> %s', (title, expected) => {
     expect(pageTitle(title, BRAND)).toBe(expected);
+  });
+});
+
+describe('vehiclePageTitle', () => {
+  it.each([
+    [false, 'Denago EV City for Sale in Delaware'],
+    [true, 'Denago EV City (Sold)'],
+  ])('sold: %s', (sold, expected) => {
+    expect(vehiclePageTitle('Denago EV City', sold)).toBe(expected);
   });
 });

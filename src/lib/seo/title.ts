@@ -13,3 +13,11 @@ export function pageTitle(title: string | undefined, brand: string): string {
   if (trimmed.toLowerCase().includes(brand.toLowerCase())) return trimmed;
   return `${trimmed} | ${brand}`;
 }
+
+/** Search results cut a title after about this many characters. */
+export const TITLE_MAX = 60;
+
+/** A vehicle page's title: "Denago EV City for Sale in Delaware", or "… (Sold)" once it is sold. */
+export function vehiclePageTitle(name: string, sold = false): string {
+  return sold ? `${name} (Sold)` : `${name} for Sale in Delaware`;
+}

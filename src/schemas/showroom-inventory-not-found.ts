@@ -48,4 +48,4 @@ const notFoundPage = defineCollection({
   }),
 });
 
-export const pageCollections = { showroomPage, inventoryPage, notFoundPage };
+export const showroomInventoryNotFoundCollections = { showroomPage, inventoryPage, notFoundPage };

@@ -44,3 +44,14 @@ describe('toCsv', () => {
     expect(toCsv(['id'], [])).toBe('"id"\r\n');
   });
 });
+
+describe('csvCell neutralizes what every view does', () => {
+  it.each([
+    ['abc\u202edcba', '"abc\ufffddcba"'],
+    ['a\u200bb\u2066c\u2069', '"a\ufffdb\ufffdc\ufffd"'],
+    ['one\u2028two', '"one\ufffdtwo"'],
+    ['👨\u200d👩', '"👨\u200d👩"'],
+  ])('%j -> %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});

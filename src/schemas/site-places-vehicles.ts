@@ -1,8 +1,11 @@
 import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { samePhoneNumber } from '../lib/format/phone';
 import { townSalesPath } from '../lib/routes';
-import { countyRef, publicFile } from './catalogue-refs';
+import { vehiclePageTitle } from '../lib/seo/title';
+import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';
+import { pageTitle } from './content-checks';
 import { iconText } from './locations';
 import { coordinates, hoursRow, sample, slug, url } from './shared';
 import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
@@ -33,10 +36,15 @@ const site = defineCollection({
   schema: z.object({
     brandName: z.string().min(1),
     tagline: z.string().min(1),
-    phone: z.object({
-      display: z.string().min(10),
-      e164: z.string().regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits'),
-    }),
+    phone: z
+      .object({
+        display: z.string().min(10),
+        e164: z.string().regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits'),
+      })
+      .refine(({ display, e164 }) => samePhoneNumber(display, e164), {
+        path: ['e164'],
+        error: 'must dial the number "display" shows: the same ten digits after +1 (a tap on the number calls this one)',
+      }),
     email: z.email(),
     siteUrl: url,
     financingUrl: url,
@@ -84,6 +92,16 @@ const site = defineCollection({
     deliveryRadiusMiles: z.number().positive(),
     topMunicipalitiesShown: z.number().int().positive(),
     homeMunicipalityLinks: z.number().int().positive(),
+    /**
+     * Where every lead goes (README "Leads"): the CRM's lead address (it reads the ADF document that is the
+     * whole body of the e-mail), the sales inbox (the readable e-mail), and the sender of both and of the
+     * customer's acknowledgement (an address of the dealer's own domain, verified for sending).
+     */
+    leads: z.object({
+      crmAddress: z.email(),
+      salesInbox: z.email(),
+      sender: z.object({ name: z.string().min(1).max(60), address: z.email() }),
+    }),
   }),
 });
 
@@ -134,10 +152,11 @@ const municipalities = defineCollection({
 });
 
 /**
- * Astro's `image()` for a photo path: it parses the path (a string) into the built image's metadata;
- * its declared type names only the metadata, so the path it reads is stated here.
+ * Astro's `image()` for a photo path beside the vehicle's file (which must exist): it parses the path (a
+ * string) into the built image's metadata; its declared type names only the metadata, so the path it
+ * reads is stated here.
  */
-const photoImage = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+const photoImage = (image: ImageFunction) => fileBesideEntry(image()) as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
 /**
  * The catalogue: one file per vehicle. Its drawing (`images`) is required: cards and pages show it
@@ -147,6 +166,7 @@ const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
   schema: ({ image }) =>
     vehicle.extend({
+      name: pageTitle(vehicle.shape.name, (name) => vehiclePageTitle(name)),
       images: z
         .array(
           z
@@ -165,4 +185,4 @@ const vehicles = defineCollection({
     }),
 });
 
-export const coreCollections = { site, counties, municipalities, vehicles };
+export const sitePlacesVehicleCollections = { site, counties, municipalities, vehicles };

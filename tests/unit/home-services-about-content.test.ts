@@ -1,5 +1,5 @@
 /**
- * Editor-proof content of the core pages (home, reviews, FAQ, services, team, values): all the broken
+ * Editor-proof content of the home, services and about pages (home, reviews, FAQ, services, team, values): all the broken
  * fixtures at once must stop `astro sync` and `npm run check:content`, each run naming every file and
  * field.
  */
