@@ -2,9 +2,10 @@
  * The leads inbox in D1: every contact message (`contact_messages`) with its status (`lead_states`; none: new),
  * filtered in the database by status, kind (LEAD_KIND_SQL, the rule of src/lib/desk/leads.ts) and the dealer's
  * days; and a status change as ONE batch (history line, new state, state now) that applies only if the version
- * it was made from is still current, as the stock's (./stock-store.ts).
+ * it was made from is still current, as the stock's (./stock-store.ts). A lead is read with its deliveries (the lead
+ * outbox's contact_deliveries rows) in the same statement.
  */
-import { EXPORT_COLUMNS } from '../../src/lib/api/message-list';
+import { deliveryCells, MESSAGE_COLUMNS, parseDeliveries } from '../../src/lib/leads/message-view';
 import type { Staff } from '../../src/lib/desk/access';
 import type { LeadChange } from '../../src/lib/desk/changes';
 import { historyText, type HistoryEntry, type HistorySubject } from '../../src/lib/desk/history';
@@ -19,6 +20,12 @@ export const CSV_MAX_ROWS = 10_000;
 
 const JOINED = `FROM contact_messages m LEFT JOIN lead_states s ON s.message_id = m.id`;
 const STATE_COLUMNS = `COALESCE(s.status, 'new') AS status, COALESCE(s.version, 0) AS version, s.changed_by, s.changed_at`;
+/** A message's deliveries as one JSON column, `deliveries` (a list of contact_deliveries rows: parseDeliveries). */
+const DELIVERIES = `(SELECT json_group_array(json_object('destination', d.destination, 'state', d.state, 'attempts', d.attempts,
+  'unanswered', d.unanswered, 'next_at', d.next_at, 'last_error', d.last_error, 'sent_at', d.sent_at, 'recipient', d.recipient))
+  FROM contact_deliveries d WHERE d.message_id = m.id) AS deliveries`;
+/** One whole lead: every stored column, its status, its deliveries. */
+const WHOLE_LEAD = `SELECT m.*, ${STATE_COLUMNS}, ${DELIVERIES} ${JOINED} WHERE m.id = ?1`;
 const KIND = LEAD_KIND_SQL.replace(/\b(request|interest)\b/g, 'm.$1');
 
 /** The WHERE of a filter, with its parameters from ?1 (the dealer's days as UTC bounds). */
@@ -51,22 +58,24 @@ export async function listLeads(db: D1Database, filter: LeadFilter, timeZone: st
   };
 }
 
-/** Every lead of the filter with every stored column and its status, newest first, for the CSV. */
+/**
+ * Every lead of the filter, newest first, for the CSV: every stored column, each destination's delivery state
+ * (`delivery_crm`, …, as `npm run messages --csv` writes them) and its status.
+ */
 export async function exportLeads(db: D1Database, filter: LeadFilter, timeZone: string): Promise<LeadRow[]> {
   const w = where(filter, timeZone);
-  const columns = EXPORT_COLUMNS.map((c) => `m.${c}`).join(', ');
-  const sql = `SELECT ${columns}, ${KIND} AS kind, ${STATE_COLUMNS} ${JOINED} ${w.sql} ORDER BY m.id DESC LIMIT ${CSV_MAX_ROWS}`;
-  return (
-    await db
-      .prepare(sql)
-      .bind(...w.params)
-      .all<LeadRow>()
-  ).results;
+  const columns = MESSAGE_COLUMNS.map((c) => `m.${c}`).join(', ');
+  const sql = `SELECT ${columns}, ${DELIVERIES}, ${KIND} AS kind, ${STATE_COLUMNS} ${JOINED} ${w.sql} ORDER BY m.id DESC LIMIT ${CSV_MAX_ROWS}`;
+  const { results } = await db
+    .prepare(sql)
+    .bind(...w.params)
+    .all<LeadRow>();
+  return results.map((row) => ({ ...row, ...deliveryCells(parseDeliveries(row['deliveries'])) }));
 }
 
-/** One lead with every column and its status, or null. */
+/** One lead with every column, its status and its deliveries, or null. */
 export async function readLead(db: D1Database, id: number): Promise<LeadRow | null> {
-  return db.prepare(`SELECT m.*, ${STATE_COLUMNS} ${JOINED} WHERE m.id = ?1`).bind(id).first<LeadRow>();
+  return db.prepare(WHOLE_LEAD).bind(id).first<LeadRow>();
 }
 
 /** A history row as D1 returns it, with the lead's name for lead lines. */
@@ -138,7 +147,7 @@ export async function changeLead(db: D1Database, id: number, change: LeadChange,
   const [, applied, current] = await db.batch([
     db.prepare(RECORD).bind(id, change.version, at, staff.email, change.status, change.note),
     db.prepare(APPLY).bind(id, change.version, at, staff.email, change.status),
-    db.prepare(`SELECT m.*, ${STATE_COLUMNS} ${JOINED} WHERE m.id = ?1`).bind(id),
+    db.prepare(WHOLE_LEAD).bind(id),
   ]);
   const row = current?.results[0] as LeadRow | undefined;
   if (!row) return { kind: 'unknown' };

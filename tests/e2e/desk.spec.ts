@@ -183,7 +183,11 @@ test('works a lead from new to contacted, with its history line', async ({ brows
   const lead = desk.getByTestId('lead-detail');
   await expect(lead.getByRole('heading', { name: `#${id} Lena Ortiz` })).toBeVisible();
   await expect(lead).toContainText(email);
-  await expect(lead.getByTestId('lead-delivery')).toContainText('Dealer webhook');
+  // Every destination the lead outbox has for it, each with its state (the mail sink of the test server takes them).
+  const delivery = lead.getByTestId('lead-delivery');
+  await expect(delivery.locator('[data-delivery="sales"]')).toContainText('Staff e-mail');
+  await expect(delivery.locator('[data-delivery="customer"]')).toContainText(`Customer e-mail (${email})`);
+  await expect(delivery.locator('[data-delivery="sales"]')).toHaveAttribute('data-state', /^(delivered|pending|sending)$/);
   await lead.getByLabel('Contacted').check();
   await lead.getByLabel('Note (optional)').fill('Called, booked Saturday 10 AM');
   await lead.getByRole('button', { name: 'Save the status' }).click();

@@ -1,11 +1,12 @@
 /**
  * GET /api/desk/leads.csv?status=&kind=&from=&to=: the leads of the inbox's current filter as a spreadsheet file
- * (every stored column, then the kind and status), newest first, made harmless for a spreadsheet by the export's
- * own rule (src/lib/api/csv.ts: no cell runs as a formula).
+ * (the columns of `npm run messages --csv`: every stored column and each destination's delivery state; then the
+ * kind and status), newest first, made harmless for a spreadsheet by the export's own rule
+ * (src/lib/leads/csv.ts: no cell runs as a formula).
  */
 import site from '../../../content/site.json';
-import { toCsv } from '../../../src/lib/api/csv';
-import { EXPORT_COLUMNS } from '../../../src/lib/api/message-list';
+import { toCsv } from '../../../src/lib/leads/csv';
+import { EXPORT_COLUMNS } from '../../../src/lib/leads/message-view';
 import { parseLeadFilter } from '../../../src/lib/desk/lead-filter';
 import { exportLeads } from '../../_lib/lead-store';
 import { today } from '../../_lib/live-stock';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DELIVERY_LABELS, type DeliveryState } from '../../lib/desk/delivery';
+import { DELIVERY_LABELS, type DeskDelivery } from '../../lib/desk/delivery';
 import type { HistoryEntry } from '../../lib/desk/history';
 import type { LeadDetail as Lead, LeadSummary } from '../../lib/desk/lead-record';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../lib/desk/leads';
@@ -12,7 +12,7 @@ import type { DeskPartProps } from './types';
 
 interface Answer {
   lead: Lead;
-  delivery: DeliveryState[];
+  delivery: DeskDelivery[];
   history: HistoryEntry[];
 }
 
@@ -103,21 +103,29 @@ export default function LeadDetail({ id, session, onSignIn, onChanged, onClose }
           )}
           <p className="mt-3 rounded-xl bg-gray-50 p-3 break-words whitespace-pre-wrap">{lead.message}</p>
           <h4 className="mt-4 font-bold text-brand-900">Delivery</h4>
-          <ul className="mt-1 grid gap-1 text-sm" data-testid="lead-delivery">
-            {answer.delivery.map((d) => (
-              <li key={d.destination}>
-                {d.destination}: <strong>{DELIVERY_LABELS[d.state]}</strong>
-                {d.at && (
-                  <>
-                    {' '}
-                    (<DeskTime at={d.at} timeZone={session.timeZone} />)
-                  </>
-                )}
-                {d.attempts > 0 && `, ${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`}
-                {d.lastError && <span className="block text-gray-700">Last error: {d.lastError}</span>}
-              </li>
-            ))}
-          </ul>
+          {answer.delivery.length === 0 ? (
+            <p className="text-sm text-gray-700">Nothing to deliver for this lead.</p>
+          ) : (
+            <ul className="mt-1 grid gap-2 text-sm" data-testid="lead-delivery">
+              {answer.delivery.map((d) => (
+                <li key={d.destination} data-delivery={d.destination} data-state={d.state}>
+                  {d.label}
+                  {d.recipient && <span className="break-words text-gray-700"> ({d.recipient})</span>}:{' '}
+                  <strong className={d.state === 'failed' || d.state === 'unknown' ? 'text-red-800' : undefined}>
+                    {DELIVERY_LABELS[d.state]}
+                  </strong>
+                  {d.at && (
+                    <>
+                      {d.state === 'retrying' ? ', next try ' : ' '}
+                      <DeskTime at={d.at} timeZone={session.timeZone} due={d.state === 'retrying'} />
+                    </>
+                  )}
+                  {d.attempts > 1 && `, ${d.attempts} attempts`}
+                  {d.lastError && <span className="block break-words text-gray-700">Last error: {d.lastError}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
           <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-3 rounded-xl bg-brand-50 p-3" aria-label="Change the status">
             <fieldset>
               <legend className="text-sm font-semibold">Status</legend>

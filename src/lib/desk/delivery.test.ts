@@ -1,41 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFY_MAX_ATTEMPTS } from '../api/notify-schedule';
-import { webhookDelivery, type WebhookColumns } from './delivery';
+import type { DeliveryRecord } from '../leads/message-view';
+import { deskDeliveries } from './delivery';
 
-const NOW = new Date('2026-11-20T20:00:00Z');
-const fresh: WebhookColumns = {
-  created_at: '2026-11-20T19:00:00Z',
-  notified_at: null,
-  notify_attempts: 0,
-  notify_after: null,
-  notify_error: null,
-};
+const record = (fields: Partial<DeliveryRecord>): DeliveryRecord => ({
+  destination: 'sales',
+  state: 'pending',
+  attempts: 0,
+  unanswered: 0,
+  next_at: null,
+  last_error: null,
+  sent_at: null,
+  recipient: 'sales@dealer.example',
+  ...fields,
+});
 
-describe('webhookDelivery', () => {
-  it.each<[string, Partial<WebhookColumns>, boolean, object]>([
+describe('deskDeliveries', () => {
+  it.each<[string, Partial<DeliveryRecord>, object]>([
     [
-      'delivered',
-      { notified_at: '2026-11-20T19:00:02Z', notify_attempts: 1 },
-      true,
-      { state: 'delivered', at: '2026-11-20T19:00:02Z', attempts: 1 },
+      'delivered, with when',
+      { state: 'sent', attempts: 2, last_error: 'mail service answered 503', sent_at: '2026-11-20T19:05:00Z' },
+      { state: 'delivered', at: '2026-11-20T19:05:00Z', attempts: 2, lastError: null },
     ],
-    ['delivered, then the webhook removed', { notified_at: '2026-11-20T19:00:02Z', notify_attempts: 1 }, false, { state: 'delivered' }],
-    ['waiting for its first try', {}, true, { state: 'pending', at: null }],
+    ['waiting for its first try', {}, { state: 'pending', at: null, attempts: 0 }],
     [
-      'failed once, retrying',
-      { notify_attempts: 1, notify_error: 'the webhook answered 500', notify_after: '2026-11-20T19:01:00Z' },
-      true,
-      { state: 'retrying', lastError: 'the webhook answered 500', at: '2026-11-20T19:01:00Z' },
+      'failed once: retrying, with the error and the next try',
+      { attempts: 1, last_error: 'mail service answered 503', next_at: '2026-11-20T19:01:00Z' },
+      { state: 'retrying', lastError: 'mail service answered 503', at: '2026-11-20T19:01:00Z' },
+    ],
+    ['being sent', { state: 'sending', attempts: 1, next_at: '2026-11-20T19:02:00Z' }, { state: 'sending', at: null, attempts: 1 }],
+    [
+      'given up, with the error',
+      { state: 'failed', attempts: 1, last_error: 'email to x@y not allowed' },
+      { state: 'failed', lastError: 'email to x@y not allowed', at: null },
     ],
     [
-      'given up after the last attempt',
-      { notify_attempts: NOTIFY_MAX_ATTEMPTS, notify_error: 'timeout' },
-      true,
-      { state: 'failed', lastError: 'timeout' },
+      'no answer twice',
+      { state: 'unknown', attempts: 2, unanswered: 2, last_error: 'timeout' },
+      { state: 'unknown', lastError: 'timeout' },
     ],
-    ['given up after three days', { created_at: '2026-11-16T19:00:00Z', notify_attempts: 3, notify_error: 'x' }, true, { state: 'failed' }],
-    ['no webhook set up', {}, false, { state: 'off', attempts: 0 }],
-  ])('%s', (_name, columns, configured, expected) => {
-    expect(webhookDelivery({ ...fresh, ...columns }, configured, NOW)).toMatchObject({ destination: 'Dealer webhook', ...expected });
+    ['a state this desk does not know yet is shown as one to check', { state: 'parked' }, { state: 'unknown' }],
+  ])('%s', (_name, fields, expected) => {
+    expect(deskDeliveries([record(fields)])).toEqual([
+      expect.objectContaining({ destination: 'sales', label: 'Staff e-mail', ...expected }),
+    ]);
+  });
+
+  it('lists every destination the message has, CRM, staff, customer, webhook, and no other', () => {
+    const shown = deskDeliveries([
+      record({ destination: 'webhook', recipient: null }),
+      record({ destination: 'customer', recipient: 'ann@example.com' }),
+      record({ destination: 'sales' }),
+    ]);
+    expect(shown.map((d) => [d.destination, d.recipient])).toEqual([
+      ['sales', 'sales@dealer.example'],
+      ['customer', 'ann@example.com'],
+      ['webhook', null],
+    ]);
+    expect(deskDeliveries([])).toEqual([]);
   });
 });

@@ -1,47 +1,77 @@
 /**
- * Where a lead was delivered, per destination, as the desk shows it: delivered (and when), waiting for its
- * first try, retrying after a failure (with the error and the next try), given up, or not set up. Today the
- * one destination is the dealer webhook (its state is columns of contact_messages); a destination added later
- * is one more entry of the same shape.
+ * Where a lead was delivered, per destination, as the desk shows it: one line per row the lead outbox keeps for
+ * the message (contact_deliveries: the CRM's ADF lead, the staff e-mail to the sales inbox, the customer's
+ * acknowledgement, the webhook), in that order. A delivery is delivered (and when), waiting for its first try,
+ * being sent, retrying after a failure (the error and the next try), given up (the error), or unknown (no answer
+ * twice: it may have arrived, a person checks).
  */
-import { NOTIFY_MAX_AGE_SECONDS, NOTIFY_MAX_ATTEMPTS } from '../api/notify-schedule';
+import { DESTINATIONS, type Destination } from '../leads/lead';
+import type { DeliveryRecord } from '../leads/message-view';
 
-export const DELIVERY_STATES = ['delivered', 'pending', 'retrying', 'failed', 'off'] as const;
-export type DeliveryStateName = (typeof DELIVERY_STATES)[number];
+export const DESK_DELIVERY_STATES = ['delivered', 'pending', 'sending', 'retrying', 'failed', 'unknown'] as const;
+export type DeskDeliveryState = (typeof DESK_DELIVERY_STATES)[number];
 
-export const DELIVERY_LABELS: Record<DeliveryStateName, string> = {
+export const DELIVERY_LABELS: Record<DeskDeliveryState, string> = {
   delivered: 'Delivered',
   pending: 'Waiting to send',
+  sending: 'Sending now',
   retrying: 'Failed, will retry',
   failed: 'Failed, gave up',
-  off: 'Not set up',
+  unknown: 'No answer: it may have arrived, please check',
 };
 
-export interface DeliveryState {
-  destination: string;
-  state: DeliveryStateName;
+/** The destinations as staff name them. */
+export const DESK_DESTINATION_LABELS: Record<Destination, string> = {
+  crm: 'CRM (ADF lead)',
+  sales: 'Staff e-mail',
+  customer: 'Customer e-mail',
+  webhook: 'Webhook',
+};
+
+export interface DeskDelivery {
+  destination: Destination;
+  label: string;
+  /** The address an e-mail goes to (none for the webhook). */
+  recipient: string | null;
+  state: DeskDeliveryState;
   attempts: number;
   /** The last failure's error, if any. */
   lastError: string | null;
-  /** When it was delivered, or when the next try is due (ISO); null otherwise. */
+  /** When it was delivered (delivered), or when the next try is due (retrying); null otherwise (ISO). */
   at: string | null;
 }
 
-export interface WebhookColumns {
-  created_at: string;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_after: string | null;
-  notify_error: string | null;
+function deskState(record: DeliveryRecord): DeskDeliveryState {
+  switch (record.state) {
+    case 'sent':
+      return 'delivered';
+    case 'pending':
+      return Number(record.attempts ?? 0) > 0 ? 'retrying' : 'pending';
+    case 'sending':
+    case 'failed':
+    case 'unknown':
+      return record.state;
+    default:
+      return 'unknown';
+  }
 }
 
-/** The dealer webhook's delivery of one message; `configured` says whether CONTACT_WEBHOOK_URL is set. */
-export function webhookDelivery(row: WebhookColumns, configured: boolean, now: Date): DeliveryState {
-  const base = { destination: 'Dealer webhook', attempts: Number(row.notify_attempts ?? 0), lastError: row.notify_error ?? null };
-  if (row.notified_at) return { ...base, state: 'delivered', at: row.notified_at };
-  const expired = now.getTime() - Date.parse(row.created_at) > NOTIFY_MAX_AGE_SECONDS * 1000;
-  if (base.attempts >= NOTIFY_MAX_ATTEMPTS || (expired && base.attempts > 0)) return { ...base, state: 'failed', at: null };
-  if (!configured) return { ...base, state: 'off', at: null };
-  if (base.attempts === 0) return { ...base, state: 'pending', at: null };
-  return { ...base, state: 'retrying', at: row.notify_after };
+/** A message's deliveries as the desk shows them, in the order of DESTINATIONS. */
+export function deskDeliveries(records: readonly DeliveryRecord[]): DeskDelivery[] {
+  return DESTINATIONS.flatMap((destination) => {
+    const record = records.find((r) => r.destination === destination);
+    if (!record) return [];
+    const state = deskState(record);
+    return [
+      {
+        destination,
+        label: DESK_DESTINATION_LABELS[destination],
+        recipient: record.recipient ?? null,
+        state,
+        attempts: Number(record.attempts ?? 0),
+        lastError: state === 'delivered' ? null : (record.last_error ?? null),
+        at: state === 'delivered' ? record.sent_at : state === 'retrying' ? record.next_at : null,
+      },
+    ];
+  });
 }

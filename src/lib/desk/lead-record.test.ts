@@ -75,7 +75,7 @@ describe('leadDetail', () => {
     });
     expect(lead.details).toEqual([
       'About: Test drive: Evolution D5 Maverick 4 Plus, $9,995',
-      'Preferred: 2026-11-28, morning',
+      'Preferred: Sat, Nov 28, 2026, morning',
       'From: /vehicles/evolution-d5-maverick-4-plus  utm_source=newsletter',
     ]);
   });

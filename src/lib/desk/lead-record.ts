@@ -3,7 +3,8 @@
  * (`lead_states`, none: new): a line of the inbox, and the whole lead with every detail the visitor gave, in
  * the words the dealer reads elsewhere (the request lines of the notification and `npm run messages`).
  */
-import { requestLines } from '../api/message-list';
+import { leadFromRow } from '../leads/lead';
+import { requestLines } from '../leads/lead-lines';
 import { INTEREST_LABELS, type Interest } from '../contact/fields';
 import { telHref, vehiclePath } from '../routes';
 import { LEAD_STATUSES, leadKind, type LeadKind, type LeadStatus } from './leads';
@@ -82,7 +83,7 @@ export function leadDetail(row: LeadRow): LeadDetail {
     lastName: text(row['last_name']),
     interest: INTEREST_LABELS[row['interest'] as Interest] ?? text(row['interest']),
     message: text(row['message']),
-    details: requestLines(row),
+    details: requestLines(leadFromRow(row)),
     vehicleId: row['vehicle_id'] ? text(row['vehicle_id']) : null,
     vehiclePath: row['vehicle_id'] ? vehiclePath({ id: text(row['vehicle_id']) }) : null,
     phoneHref: telHref(text(row['phone']).replace(/[^\d+]/g, '')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTime, relativeTime } from './relative-time';
+import { fullTime, relativeTime, timeUntil } from './relative-time';
 
 const ZONE = 'America/New_York';
 // 3:00 PM in Delaware.
@@ -27,6 +27,21 @@ describe('relativeTime', () => {
     // 1 AM in Delaware, the change at 9 PM the day before: 4 hours ago.
     expect(relativeTime('2026-11-20T02:00:00Z', new Date('2026-11-20T06:00:00Z'), ZONE)).toBe('4 hours ago');
   });
+});
+
+describe('timeUntil', () => {
+  it.each([
+    // Overdue (a retry waiting for the next pass) or due within the minute.
+    ['2026-11-20T19:58:00Z', 'in a moment'],
+    ['2026-11-20T20:00:30Z', 'in a moment'],
+    ['2026-11-20T20:01:00Z', 'in 1 minute'],
+    ['2026-11-20T20:03:20Z', 'in 4 minutes'],
+    ['2026-11-20T21:04:00Z', 'in 1 hour'],
+    ['2026-11-21T00:00:00Z', 'in 4 hours'],
+    ['2026-11-21T08:00:00Z', 'Nov 21 at 3:00 AM'],
+    ['2027-01-02T15:00:00Z', 'Jan 2, 2027 at 10:00 AM'],
+    ['not a time', 'not a time'],
+  ])('%s -> %s', (at, text) => expect(timeUntil(at, NOW, ZONE)).toBe(text));
 });
 
 describe('fullTime', () => {

@@ -103,6 +103,16 @@ async function addLead(fields: Record<string, string | null> = {}): Promise<numb
   return result!.id;
 }
 
+/** A delivery row of lead `id`, as the lead outbox keeps it. */
+async function addDelivery(id: number, destination: string, fields: Record<string, string | number | null>) {
+  const row = { message_id: id, destination, created_at: '2026-11-20T19:00:00.000Z', updated_at: '2026-11-20T19:00:00.000Z', ...fields };
+  const names = Object.keys(row);
+  await testDb.db
+    .prepare(`INSERT INTO contact_deliveries (${names.join(', ')}) VALUES (${names.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...Object.values(row))
+    .run();
+}
+
 describe('the gate: no desk route answers without a valid assertion', () => {
   const body = JSON.stringify({ status: 'sold', version: 0 });
   const init = (method: string, headers: Record<string, string>) =>
@@ -305,8 +315,22 @@ describe('leads', () => {
     expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(['status', 'from']);
   });
 
-  it('works a lead from new to contacted with a note: its history line, and its detail with the delivery state', async () => {
+  it('works a lead from new to contacted with a note: its history line, and its detail with the delivery state per destination', async () => {
     const id = await addLead({ request_summary: 'Test drive: Evolution D5 Maverick 4 Plus, $9,995', preferred_date: '2026-11-28' });
+    await addDelivery(id, 'customer', {
+      state: 'failed',
+      attempts: 1,
+      last_error: 'email to ann@example.com not allowed',
+      recipient: 'ann@example.com',
+    });
+    await addDelivery(id, 'crm', { state: 'sent', attempts: 1, sent_at: '2026-11-20T19:00:02.000Z', recipient: 'crm@dealer.example' });
+    await addDelivery(id, 'sales', {
+      state: 'pending',
+      attempts: 2,
+      next_at: '2026-11-20T19:05:00.000Z',
+      last_error: 'mail service answered 503',
+      recipient: 'sales@dealer.example',
+    });
     const anna = await staff();
     const before = (await (await anna.get(oneLead as Handler, `/api/desk/leads/${id}`, { id: String(id) })).json()) as Record<
       string,
@@ -318,9 +342,26 @@ describe('leads', () => {
         status: 'new',
         version: 0,
         kind: 'test-drive',
-        details: ['About: Test drive: Evolution D5 Maverick 4 Plus, $9,995', 'Preferred: 2026-11-28'],
+        details: ['About: Test drive: Evolution D5 Maverick 4 Plus, $9,995', 'Preferred: Sat, Nov 28, 2026'],
       },
-      delivery: [{ destination: 'Dealer webhook', state: 'off' }],
+      delivery: [
+        {
+          destination: 'crm',
+          label: 'CRM (ADF lead)',
+          state: 'delivered',
+          at: '2026-11-20T19:00:02.000Z',
+          recipient: 'crm@dealer.example',
+        },
+        {
+          destination: 'sales',
+          label: 'Staff e-mail',
+          state: 'retrying',
+          attempts: 2,
+          at: '2026-11-20T19:05:00.000Z',
+          lastError: 'mail service answered 503',
+        },
+        { destination: 'customer', label: 'Customer e-mail', state: 'failed', lastError: 'email to ann@example.com not allowed', at: null },
+      ],
       history: [],
     });
     const worked = await anna.put(
@@ -366,8 +407,9 @@ describe('leads', () => {
     expect(await testDb.count('desk_history')).toBe(1);
   });
 
-  it('downloads the current filter as CSV, formulas made harmless', async () => {
-    await addLead({ first_name: '=HYPERLINK("x")', request: 'quote' });
+  it("downloads the current filter as CSV, with each delivery's state, formulas made harmless", async () => {
+    const quote = await addLead({ first_name: '=HYPERLINK("x")', request: 'quote' });
+    await addDelivery(quote, 'sales', { state: 'sent', attempts: 1, sent_at: '2026-11-20T19:00:02.000Z' });
     await addLead({ request: 'rental' });
     const res = await (await staff()).get(leadsCsv as Handler, '/api/desk/leads.csv?kind=quote');
     expect(res.status).toBe(200);
@@ -375,8 +417,11 @@ describe('leads', () => {
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d-quote\.csv"$/);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^"id","created_at",.*"kind","status","changed_by","changed_at"$/);
+    expect(lines[0]).toMatch(
+      /^"id","created_at",.*"delivery_crm","delivery_sales","delivery_customer","delivery_webhook","kind","status","changed_by","changed_at"$/,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain('"","sent 2026-11-20T19:00:02.000Z","",""');
     expect(lines[1]).toContain('"quote","new"');
   });
 });

@@ -7,10 +7,10 @@
 import site from '../../../../content/site.json';
 import { conflictError, validateLeadChange } from '../../../../src/lib/desk/changes';
 import { leadDetail, type LeadRow } from '../../../../src/lib/desk/lead-record';
-import type { WebhookColumns } from '../../../../src/lib/desk/delivery';
+import { deskDeliveries } from '../../../../src/lib/desk/delivery';
+import { parseDeliveries } from '../../../../src/lib/leads/message-view';
 import { staffOf } from '../../../_lib/desk-auth';
 import { readJsonBody } from '../../../_lib/desk-body';
-import { leadDelivery } from '../../../_lib/lead-delivery';
 import { changeLead, readHistory, readLead } from '../../../_lib/lead-store';
 import { json, jsonError, wrongMethod } from '../../../_lib/respond';
 
@@ -18,13 +18,9 @@ export const ALLOW = ['GET', 'HEAD', 'PUT'] as const;
 export const UNKNOWN_LEAD = 'There is no lead with this number';
 
 /** The whole lead as the desk shows it. */
-async function answer(env: Env, row: LeadRow, now: Date) {
-  const id = Number(row['id']);
-  const [delivery, history] = await Promise.all([
-    leadDelivery(env, row as unknown as WebhookColumns & { id: number }, now),
-    readHistory(env.DB, { subject: 'lead', subjectId: String(id) }, () => ''),
-  ]);
-  return { lead: leadDetail(row), delivery, history: history.entries };
+async function answer(env: Env, row: LeadRow) {
+  const history = await readHistory(env.DB, { subject: 'lead', subjectId: String(row['id']) }, () => '');
+  return { lead: leadDetail(row), delivery: deskDeliveries(parseDeliveries(row['deliveries'])), history: history.entries };
 }
 
 export const onRequest: PagesFunction<Env, 'id'> = async ({ request, env, params, data }) => {
@@ -36,7 +32,7 @@ export const onRequest: PagesFunction<Env, 'id'> = async ({ request, env, params
   try {
     if (request.method !== 'PUT') {
       const row = await readLead(env.DB, id);
-      return row ? json(await answer(env, row, now)) : jsonError(404, UNKNOWN_LEAD);
+      return row ? json(await answer(env, row)) : jsonError(404, UNKNOWN_LEAD);
     }
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
@@ -44,7 +40,7 @@ export const onRequest: PagesFunction<Env, 'id'> = async ({ request, env, params
     if (!change.ok) return json({ error: 'Please check the change', fields: change.errors }, 400);
     const write = await changeLead(env.DB, id, change.value, staffOf(data), now.getTime());
     if (write.kind === 'unknown') return jsonError(404, UNKNOWN_LEAD);
-    const lead = await answer(env, write.row, now);
+    const lead = await answer(env, write.row);
     if (write.kind === 'changed') return json(lead);
     const by = String(write.row['changed_by'] ?? 'someone');
     return json({ error: conflictError(by, String(write.row['changed_at'] ?? ''), now, site.timeZone), ...lead }, 409);
