@@ -254,7 +254,15 @@ export const NO_MAILER = undefined as unknown as Fetcher;
  * mail Worker faked (`fakeMailer`), and `extra` on top.
  */
 export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env & { MAILER: FakeMailer } {
-  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', MAILER: fakeMailer(), ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '', ...extra } as Env & { MAILER: FakeMailer };
+  return {
+    DB: db,
+    ASSETS: assets(),
+    CONTACT_RATE_LIMIT: '5',
+    MAILER: fakeMailer(),
+    ACCESS_TEAM_DOMAIN: '',
+    ACCESS_AUD: '',
+    ...extra,
+  } as Env & { MAILER: FakeMailer };
 }
 
 export type TestContext<P extends string> = EventContext<Env, P, Record<string, unknown>>;
