@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
-import { isOnHold, isSold } from '../../lib/inventory/badge';
+import { isSold } from '../../lib/inventory/badge';
 import { inventoryPath, telHref } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import RequestLink from '../contact/RequestLink';
@@ -25,11 +25,10 @@ interface Props extends DealerContact {
  * The first screen of a vehicle page: back link, pictures with the status badge and the Pre-owned mark,
  * name, price, facts and buttons. A sold cart keeps its page: it says it is sold beside the price,
  * promises no purchase or test drive, and points to similar carts instead. A cart on hold for a buyer (the
- * dealer's desk) says so, and keeps its buttons: a buyer may ask to be next.
+ * dealer's desk) says so with its badge, and keeps its buttons: a buyer may ask to be next.
  */
 export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice }: Props) {
   const sold = isSold(vehicle);
-  const held = !sold && isOnHold(vehicle);
   const facts = [
     ['Seats', String(vehicle.specifications.seatingCapacity)],
     ['Brand', vehicle.brand],
@@ -67,11 +66,6 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               )}
             </div>
           </div>
-          {held && (
-            <p className="vehicle-hold-note" role="note" data-testid="vehicle-on-hold">
-              On hold for a buyer. Ask us to be next in line.
-            </p>
-          )}
           {sold && (
             <p className="vehicle-sold-note" role="note">
               This cart has been sold and is no longer available. Carts like it that you can buy today are listed{' '}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, isOnHold, isSold, vehicleBadge } from './badge';
+import { isAvailable, isSold, vehicleBadge } from './badge';
 
 describe('vehicleBadge', () => {
   it.each([
@@ -16,18 +16,17 @@ describe('vehicleBadge', () => {
   });
 });
 
-describe('isAvailable / isSold / isOnHold: the record status, else only a pre-owned cart out of stock is sold', () => {
+describe('isAvailable / isSold: the record status, else only a pre-owned cart out of stock is sold', () => {
   it.each([
-    [{ isNew: true, inStock: true }, true, false],
-    [{ isNew: true, inStock: false }, true, false],
-    [{ isNew: false, inStock: true }, true, false],
-    [{ isNew: false, inStock: false }, false, false],
-    [{ isNew: true, inStock: true, status: 'sold' as const }, false, false],
-    [{ isNew: false, inStock: true, status: 'on-hold' as const }, true, true],
-    [{ isNew: false, inStock: false, status: 'available' as const }, true, false],
-  ])('%j -> available %s, on hold %s', (vehicle, available, onHold) => {
+    [{ isNew: true, inStock: true }, true],
+    [{ isNew: true, inStock: false }, true],
+    [{ isNew: false, inStock: true }, true],
+    [{ isNew: false, inStock: false }, false],
+    [{ isNew: true, inStock: true, status: 'sold' as const }, false],
+    [{ isNew: false, inStock: true, status: 'on-hold' as const }, true],
+    [{ isNew: false, inStock: false, status: 'available' as const }, true],
+  ])('%j -> available %s', (vehicle, available) => {
     expect(isAvailable(vehicle)).toBe(available);
     expect(isSold(vehicle)).toBe(!available);
-    expect(isOnHold(vehicle)).toBe(onHold);
   });
 });

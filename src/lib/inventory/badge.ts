@@ -8,15 +8,15 @@ export interface VehicleBadge {
 }
 
 /**
- * A sold cart shows Out of Stock and a cart on hold On Hold (whatever else it is); otherwise isNew shows NEW,
- * inStock In Stock, and the rest Out of Stock.
+ * A cart on hold shows On Hold and a sold cart Out of Stock (whatever else it is); otherwise a new cart shows NEW
+ * and a pre-owned one In Stock (a pre-owned cart that is not sold is in stock: the build's rule, and the live
+ * stock's, which sets inStock with the status).
  */
 export function vehicleBadge(vehicle: Stocked): VehicleBadge {
   const status = stockStatus(vehicle);
   if (status === 'on-hold') return { label: 'On Hold', tone: 'on-hold' };
-  if (status === 'available' && vehicle.isNew) return { label: 'NEW', tone: 'new' };
-  if (status === 'available' && vehicle.inStock) return { label: 'In Stock', tone: 'in-stock' };
-  return { label: 'Out of Stock', tone: 'out-of-stock' };
+  if (status === 'sold') return { label: 'Out of Stock', tone: 'out-of-stock' };
+  return vehicle.isNew ? { label: 'NEW', tone: 'new' } : { label: 'In Stock', tone: 'in-stock' };
 }
 
 /**
@@ -32,9 +32,4 @@ export function isAvailable(vehicle: Stocked): boolean {
 /** A cart that has been sold: the complement of `isAvailable`. */
 export function isSold(vehicle: Stocked): boolean {
   return stockStatus(vehicle) === 'sold';
-}
-
-/** A cart kept for a buyer until a date (the desk's live state): still listed, marked on hold. */
-export function isOnHold(vehicle: Stocked): boolean {
-  return stockStatus(vehicle) === 'on-hold';
 }

@@ -42,6 +42,7 @@ describe('parseVehicle', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['a live status', { status: 'sold' }, { status: 'sold' }],
     ['on hold (the last day is not shown)', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold' }],
+    ['available (read from inStock and isNew, which agree with it)', { status: 'available' }, {}],
     ['an unknown status (read from inStock and isNew instead)', { status: 'reserved' }, {}],
   ])('stock: %s', (_name, stock, expected) => {
     const parsed = parseVehicle({ ...good, ...stock });

@@ -4,7 +4,6 @@
  */
 import type { Vehicle } from '../../schemas/vehicle';
 import { isVehicleBrand } from './brands';
-import { isStockStatus } from '../stock/status';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -33,9 +32,9 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     features: Array.isArray(features) ? features.filter(isString) : [],
     inStock,
     isNew,
-    // The stock status (an API record's; a record without one is read from inStock and isNew). A hold's last day
-    // is not shown on the public pages: a cart on hold says so, and is available again when the hold ends.
-    ...(isStockStatus(status) ? { status } : {}),
+    // The stock status a visitor is shown: on hold or sold (an API record's); available, or none, is read from
+    // inStock and isNew, as they agree with it. A hold's last day and note are for staff.
+    status: status === 'on-hold' || status === 'sold' ? status : undefined,
   };
 }
 

@@ -12,9 +12,8 @@ export type VehicleSummary = Pick<
 
 export function toSummary(v: VehicleSummary): VehicleSummary {
   const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications, status } = v;
-  const summary = { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications };
-  // The live stock status of an API record (a built record has none: it is read from inStock and isNew).
-  return { ...summary, ...(status ? { status } : {}) };
+  // status: the live stock status of an API record (a built record has none: it is read from inStock and isNew).
+  return { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications, status };
 }
 
 /** The carts the inventory lists: those a visitor can buy (a sold pre-owned cart leaves the list and its count). */
