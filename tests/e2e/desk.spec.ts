@@ -185,7 +185,7 @@ test('works a lead from new to contacted, with its history line', async ({ brows
   // Every destination the lead outbox has for it, each with its state (the mail sink of the test server takes them).
   const delivery = lead.getByTestId('lead-delivery');
   await expect(delivery.locator('[data-delivery="sales"]')).toContainText('Staff e-mail');
-  await expect(delivery.locator('[data-delivery="customer"]')).toContainText(`Customer e-mail (${email})`);
+  await expect(delivery.locator('[data-delivery="customer"]')).toContainText(`To ${email}`);
   await expect(delivery.locator('[data-delivery="sales"]')).toHaveAttribute('data-state', /^(delivered|pending|sending)$/);
   await lead.getByLabel('Contacted').check();
   await lead.getByLabel('Note (optional)').fill('Called, booked Saturday 10 AM');

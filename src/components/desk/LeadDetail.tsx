@@ -109,8 +109,7 @@ export default function LeadDetail({ id, session, onSignIn, onChanged, onClose }
             <ul className="mt-1 grid gap-2 text-sm" data-testid="lead-delivery">
               {answer.delivery.map((d) => (
                 <li key={d.destination} data-delivery={d.destination} data-state={d.state}>
-                  {d.label}
-                  {d.recipient && <span className="break-words text-gray-700"> ({d.recipient})</span>}:{' '}
+                  {d.label}:{' '}
                   <strong className={d.state === 'failed' || d.state === 'unknown' ? 'text-red-800' : undefined}>
                     {DELIVERY_LABELS[d.state]}
                   </strong>
@@ -120,7 +119,8 @@ export default function LeadDetail({ id, session, onSignIn, onChanged, onClose }
                       <DeskTime at={d.at} timeZone={session.timeZone} due={d.state === 'retrying'} />
                     </>
                   )}
-                  {d.attempts > 1 && `, ${d.attempts} attempts`}
+                  {d.attempts > 1 && ` (${d.attempts} attempts)`}
+                  {d.recipient && <span className="block break-words text-gray-700">To {d.recipient}</span>}
                   {d.lastError && <span className="block break-words text-gray-700">Last error: {d.lastError}</span>}
                 </li>
               ))}
