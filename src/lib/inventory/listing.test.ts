@@ -48,7 +48,8 @@ describe('toSummary: what the list needs of a vehicle', () => {
     expect(summary.images).toEqual(['/images/a-1.svg']);
     expect(summary).not.toHaveProperty('features');
     expect(Object.keys(summary).sort()).toEqual(
-      ['brand', 'category', 'description', 'id', 'images', 'inStock', 'isNew', 'name', 'price', 'specifications', 'year'].sort(),
+      // status: the live stock's (on hold, sold) for the card's badge; none for a built record.
+      ['brand', 'category', 'description', 'id', 'images', 'inStock', 'isNew', 'name', 'price', 'specifications', 'status', 'year'].sort(),
     );
   });
 });
