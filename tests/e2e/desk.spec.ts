@@ -114,7 +114,8 @@ test('puts a cart on hold with its last day and note, shows it to visitors, and 
   const visitor = await browser.newContext({ baseURL: DESK_URL });
   const page = await visitor.newPage();
   await page.goto(`/vehicles/${listed.id}`);
-  await expect(page.getByTestId('vehicle-badge').first()).toHaveText('On Hold');
+  // The fresh view the island draws (the built one stays in the page, hidden).
+  await expect(page.getByTestId('vehicle-summary').filter({ visible: true }).getByTestId('vehicle-badge')).toHaveText('On Hold');
   await visitor.close();
 
   await row.getByRole('button', { name: 'Available', exact: true }).click();
