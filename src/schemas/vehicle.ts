@@ -88,4 +88,4 @@ export const vehicleStock = z.object({
  * A vehicle as pages, islands and the API see it: the validated file plus its id, and (in an API record) its
  * stock status.
  */
-export type Vehicle = { id: string } & z.infer<typeof vehicle> & Partial<z.infer<typeof vehicleStock>>;
+export type Vehicle = { id: string } & z.infer<typeof vehicle> & z.infer<ReturnType<typeof vehicleStock.partial>>;
