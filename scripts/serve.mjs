@@ -2,9 +2,9 @@
 /**
  * Serves the built site with its Pages Functions and a migrated local D1, as Cloudflare Pages would:
  *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL, DELIVERY_SECRET,
- *   DELIVERY_FIRST_RETRY_SECONDS, ACCESS_TEAM_DOMAIN and ACCESS_AUD are forwarded to the functions (they override
- *   wrangler.toml [vars]); PERSIST_TO (default .wrangler/state) sets where the local D1 lives (the load test uses a
- *   throw-away one).
+ *   DELIVERY_FIRST_RETRY_SECONDS, the content editor's GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and GITHUB_OAUTH_URL,
+ *   and the desk's ACCESS_TEAM_DOMAIN and ACCESS_AUD are forwarded to the functions (they override wrangler.toml
+ *   [vars]); PERSIST_TO (default .wrangler/state) sets where the local D1 lives (the load test uses a throw-away one).
  * Lead e-mails go to a local mail sink (scripts/mail-sink.mjs) that writes each as an .eml file in MAIL_DIR
  * (default .mail/) and prints where; MAIL_SINK_PORT fixes its port (default: any free one), and MAIL_SINK_URL
  * sends them to a sink already running instead.
@@ -63,6 +63,9 @@ for (const name of [
   'CONTACT_WEBHOOK_URL',
   'DELIVERY_SECRET',
   'DELIVERY_FIRST_RETRY_SECONDS',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_OAUTH_URL',
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
 ]) {

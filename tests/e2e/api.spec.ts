@@ -26,10 +26,7 @@ const catalogue = readdirSync('content/vehicles')
       unknown
     >;
     // As the API serves it: with its stock status (the build's, while the desk has changed nothing).
-    return { id: basename(f, '.json'), ...data, images: data['images'] ?? [], status: stockStatus(data) } as { id: string } & Record<
-      string,
-      unknown
-    >;
+    return { id: basename(f, '.json'), ...data, status: stockStatus(data) } as { id: string } & Record<string, unknown>;
   });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
