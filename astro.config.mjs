@@ -20,7 +20,7 @@ function siteUrlFromContent() {
   }
 }
 
-/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
+/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404, the staff desk). */
 const NOT_INDEXED = [
   /\/thank-you\/?$/,
   /\/404\/?$/,
@@ -29,6 +29,8 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The dealer's desk: staff only, behind Cloudflare Access.
+  /\/desk\/?$/,
   // The content editor (src/pages/admin.astro).
   /\/admin\/?$/,
 ];

@@ -17,7 +17,7 @@ import {
 } from '../../support/page-weight.ts';
 import { EDITOR_SCRIPT } from '../../../src/cms/editor-build.mjs';
 import { isEditorPage } from '../../support/built-site.ts';
-import { BUDGET, DIST, everyPage, html, pages, siteUrl } from './dist';
+import { BUDGET, DIST, everyPage, html, islandJsLimit, pages, siteUrl } from './dist';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -45,8 +45,8 @@ describe.each(everyPage)('$path', (page) => {
     if (weight.islands) {
       expect(
         weight.js.brotli,
-        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(BUDGET.islandJs)}`,
-      ).toBeLessThanOrEqual(BUDGET.islandJs);
+        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(islandJsLimit(page.path))}`,
+      ).toBeLessThanOrEqual(islandJsLimit(page.path));
       expect(weight.renderBlockingScripts, 'render-blocking scripts').toEqual([]);
       expect(
         weight.jsOnDemand.brotli,
@@ -93,6 +93,13 @@ describe.each(everyPage)('$path', (page) => {
   it('requests nothing from a third party in its markup (frames excepted: the browser test loads those pages)', () => {
     const external = pageResources(source).filter((r) => r.kind !== 'frame' && isThirdParty(r.url, siteUrl));
     expect(external.map((r) => `${r.via} ${r.url}`)).toEqual([]);
+  });
+});
+
+describe('the island JavaScript budget', () => {
+  it('holds the staff desk to its own budget and every public page to the public one', () => {
+    expect(islandJsLimit('/desk')).toBe(BUDGET.deskJs);
+    for (const page of pages.filter((p) => p.path !== '/desk')) expect(islandJsLimit(page.path), page.path).toBe(BUDGET.islandJs);
   });
 });
 
