@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
  * Prettier plugins find their own entry points (pages, configs, tests); these are the ones no plugin
  * knows: the Pages Functions (routes by file name), the mail Worker (its wrangler.toml's `main`), the
  * client directives and the image service astro.config.mjs registers by path, the project's command-line scripts, the content
- * check's bundle input (scripts/check-content.mjs builds it by path) and the benchmark's Lighthouse
+ * check's and the CMS configuration's bundle inputs (scripts/check-content.mjs and cms-config.mjs build them by path) and the benchmark's Lighthouse
  * warm-up script.
  */
 const config: KnipConfig = {
@@ -16,6 +16,7 @@ const config: KnipConfig = {
     'src/image-service.ts',
     'scripts/*.mjs',
     'src/content-check/standalone.ts',
+    'src/cms/generate.ts',
     'scripts/bench/warm-up.cjs',
   ],
   project: ['**/*.{ts,tsx,mjs,cjs,astro,mdx,css}'],
