@@ -202,7 +202,11 @@ describe('policy contents', () => {
   it('the footer links every policy once, by its main address only', () => {
     const footer = elements(page(staticRoutes.terms), 'footer').at(-1);
     const hrefs = within(footer, 'a').map((a) => attributes(a)['href']);
-    for (const p of mainPolicies) expect(hrefs.filter((h) => h === p.path), p.path).toHaveLength(1);
+    for (const p of mainPolicies)
+      expect(
+        hrefs.filter((h) => h === p.path),
+        p.path,
+      ).toHaveLength(1);
     for (const d of duplicates) expect(hrefs).not.toContain(d.path);
   });
 });
