@@ -59,6 +59,47 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', countyPath([...counties].sort((a, b) => a.navOrder - b.navOrder)[0]!));
   });
+
+  test('a menu opened from the keyboard closes when the focus leaves it, forward or back, as on Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Brands', 'Counties', 'About']) {
+      const button = nav.getByRole('button', { name });
+      const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      const links = await panel.getByRole('link').count();
+      for (let i = 0; i < links; i++) {
+        await page.keyboard.press('Tab');
+        await expect(panel, 'open while the focus is in it').toBeVisible();
+        await expect(panel.locator(':focus')).toHaveCount(1);
+      }
+      await page.keyboard.press('Tab');
+      await expect(panel, `${name}: closed once Tab leaves its last link`).toBeHidden();
+
+      await button.focus();
+      if (await panel.isHidden()) await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(panel, `${name}: closed once Shift+Tab leaves its button`).toBeHidden();
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('a menu opened with the pointer stays open while the pointer moves on, and a click elsewhere closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Brands' }).click();
+    const panel = page.locator('#nav-brands');
+    await expect(panel).toBeVisible();
+    await page.locator('h1').hover();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link').first().hover();
+    await expect(panel).toBeVisible();
+    await page.locator('h1').click();
+    await expect(panel).toBeHidden();
+  });
 });
 
 for (const width of [1024, 1280]) {
