@@ -1,7 +1,7 @@
 /** The shell every page shares: header, dropdowns, mobile drawer, call button, footer. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { countyPath, policyPath, staticRoutes, townSalesPath } from '../../src/lib/routes';
-import { counties, municipalities, policyIds, site } from './support/content';
+import { counties, municipalities, policyFields, policyIds, site } from './support/content';
 
 const TOP = [
   ['Home', staticRoutes.home],
@@ -179,22 +179,63 @@ test.describe('mobile header', () => {
   });
 });
 
-test('the footer links every municipality, every policy and the external financing application', async ({ page }) => {
+test('the footer links every municipality, every policy once, and the external financing application', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   for (const town of municipalities) {
     await expect(footer.locator(`a[href="${townSalesPath(town)}"]`)).toHaveCount(1);
   }
-  const policies = policyIds.map((id) => policyPath({ id })).filter((p) => p.startsWith('/policies/'));
-  expect(policies).toHaveLength(11);
+  // A policy showing another's text at a second address (`sameAs`) is linked by its main address only.
+  const secondAddress = (id: string) => policyFields(id).sameAs !== undefined;
+  const policies = policyIds.filter((id) => !secondAddress(id)).map((id) => policyPath({ id }));
   for (const path of policies) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
-  for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacyAlias, staticRoutes.privacy, staticRoutes.terms]) {
+  for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacy, staticRoutes.terms]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
+  // Each page once: no second address of a page, and no page under two names.
+  for (const path of [
+    staticRoutes.privacyAlias,
+    staticRoutes.termsAlias,
+    ...policyIds.filter(secondAddress).map((id) => policyPath({ id })),
+  ]) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(0);
+  }
+  const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
   const financing = footer.locator(`a[href="${site.financingUrl}"]`);
   await expect(financing).toHaveAttribute('target', '_blank');
   await expect(financing).toHaveAttribute('rel', /noopener/);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the footer lists the customer's policies first and the company's own under its name`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const records = policyIds.map(policyFields).filter((p) => !p.sameAs);
+    const inGroup = (group: string) => records.filter((p) => p.footer === group).sort((a, b) => a.order - b.order);
+    const hrefs = (nav: Locator) => nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+    const customer = page.getByRole('navigation', { name: 'Customer Policies' });
+    const company = page.getByRole('navigation', { name: site.brandName });
+    const customerHrefs = await hrefs(customer);
+    for (const p of inGroup('customer')) expect(customerHrefs, `${p.id} among the customer's`).toContain(policyPath(p));
+    expect(await hrefs(company), "the company's own, in their order").toEqual(inGroup('company').map((p) => policyPath(p)));
+
+    // The warranty, a buyer's policy without a page of its own, is the service page's Warranty Service.
+    const warranty = customer.getByRole('link', { name: 'Warranty' });
+    const [path, fragment] = (await warranty.getAttribute('href'))!.split('#');
+    expect(path).toBe(staticRoutes.services);
+    // Privacy and the terms close the customer's list.
+    expect(customerHrefs.slice(-2).sort()).toEqual([staticRoutes.privacy, staticRoutes.terms].sort());
+
+    const top = async (nav: Locator) => (await nav.boundingBox())!.y;
+    expect(await top(customer), "the customer's policies come before the company's").toBeLessThan(await top(company));
+
+    await warranty.click();
+    await expect(page).toHaveURL(new RegExp(`${staticRoutes.services}#${fragment}$`));
+    await expect(page.locator(`[id="${fragment}"]`)).toBeInViewport();
+  });
+}
 
 test('the footer town list opens from its summary and then shows every town link', async ({ page }) => {
   await page.goto('/');
