@@ -7,7 +7,8 @@
  *   webkit2gtk-driver  WebKitWebDriver, and through its dependency libwebkit2gtk-4.1-0 the MiniBrowser it
  *                      drives: WebKit (tests/engines);
  *   xvfb, xauth        xvfb-run, the display WebKitGTK needs on a machine without one (xvfb-run calls
- *                      xauth, which xvfb only recommends).
+ *                      xauth, which xvfb only recommends);
+ *   libxml2-utils      xmllint, which validates the CRM's ADF lead against the standard's DTD (src/lib/leads).
  * Each package is present when the file the tests run exists. Runs apt-get through sudo unless root.
  * `node scripts/setup-system.mjs --check` only lists what is missing (exit 1 when something is).
  */
@@ -21,6 +22,7 @@ const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux
 export const WEBKIT_BROWSER = process.env.WEBKIT_BROWSER_PATH || `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
 export const XVFB_RUN = '/usr/bin/xvfb-run';
 export const XAUTH = '/usr/bin/xauth';
+export const XMLLINT = process.env.XMLLINT_PATH || '/usr/bin/xmllint';
 
 /** The apt package that provides each file the tests run. */
 export const SYSTEM_PACKAGES = [
@@ -30,6 +32,7 @@ export const SYSTEM_PACKAGES = [
   { pkg: 'libwebkit2gtk-4.1-0', file: WEBKIT_BROWSER },
   { pkg: 'xvfb', file: XVFB_RUN },
   { pkg: 'xauth', file: XAUTH },
+  { pkg: 'libxml2-utils', file: XMLLINT },
 ];
 
 /** The packages whose file is missing, each named once. */

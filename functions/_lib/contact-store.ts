@@ -1,7 +1,8 @@
 /**
  * D1 storage of contact messages. Every write that belongs to one message (the message row with its
- * idempotency key, the rate-limit event, the pruning of expired events) runs in ONE batch, which D1
- * executes as a single transaction: it all happens or none of it does.
+ * idempotency key, the rate-limit event, its deliveries in the lead outbox, the pruning of expired events) runs
+ * in ONE batch, which D1 executes as a single transaction: it all happens or none of it does, so a stored
+ * message always has its deliveries.
  *
  * The rules a message must pass to be stored are conditions of its INSERT itself (so concurrent requests
  * cannot both slip through): the client is under its limit, its idempotency key is new (the UNIQUE
@@ -11,6 +12,10 @@
 import { RETRY_WINDOW_SECONDS } from '../../src/lib/api/idempotency';
 import { RATE_WINDOW_SECONDS, retryAfterSeconds, windowStart } from '../../src/lib/api/rate-limit';
 import type { ContactRequest } from '../../src/lib/contact/request';
+import type { Destination, LeadVehicle } from '../../src/lib/leads/lead';
+
+/** A validated request with the cart it names as the catalogue describes it (when it names one). */
+export type StoredRequest = ContactRequest & { cart?: Omit<LeadVehicle, 'id'> | undefined };
 
 /**
  * Column of contact_messages <- the validated request. A new field is stored by adding its column here
@@ -43,15 +48,31 @@ export const MESSAGE_COLUMNS = {
   utm_campaign: ({ source }: ContactRequest) => source.utm_campaign ?? null,
   utm_term: ({ source }: ContactRequest) => source.utm_term ?? null,
   utm_content: ({ source }: ContactRequest) => source.utm_content ?? null,
-} satisfies Record<string, (r: ContactRequest) => string | number | null>;
+  vehicle_name: ({ cart }: StoredRequest) => cart?.name ?? null,
+  vehicle_year: ({ cart }: StoredRequest) => cart?.year ?? null,
+  vehicle_make: ({ cart }: StoredRequest) => cart?.make ?? null,
+  vehicle_model: ({ cart }: StoredRequest) => cart?.model ?? null,
+  vehicle_price_usd: ({ cart }: StoredRequest) => cart?.priceUsd ?? null,
+  vehicle_condition: ({ cart }: StoredRequest) => cart?.condition ?? null,
+} satisfies Record<string, (r: StoredRequest) => string | number | null>;
+
+/** A delivery the message gets: where it goes, and the e-mail address it goes to (none for the webhook). */
+export interface NewDelivery {
+  destination: Destination;
+  recipient: string | null;
+}
 
 export interface StoreInput {
-  request: ContactRequest;
+  request: StoredRequest;
+  /** Where the message is delivered (src/lib/leads/lead.ts leadDestinations). */
+  deliveries: readonly NewDelivery[];
   idempotencyKey: string | null;
   /** Hash of every field: a key repeated with another message is refused. */
   requestHash: string;
-  /** Hash of the normalized e-mail and message: a key-less repeat within the retry window is a retry. */
+  /** Hash of every normalized field: a key-less repeat of all of them within the retry window is a retry. */
   retryFingerprint: string;
+  /** The e-mail address in lower case: a message within the retry window of one from it follows that one. */
+  emailKey: string;
   clientKey: string;
   /** Messages allowed per client per window; 0 = no limit. */
   limit: number;
@@ -75,24 +96,32 @@ function underLimit(limit: string, client: string, since: string): string {
 
 const STORED_COLUMNS = ['created_at', 'idempotency_key', 'request_hash', 'retry_fingerprint', ...Object.keys(MESSAGE_COLUMNS)];
 const param = (column: string) => `?${STORED_COLUMNS.indexOf(column) + 1}`;
-const [LIMIT, CLIENT, RATE_SINCE, RETRY_SINCE] = [1, 2, 3, 4].map((n) => `?${STORED_COLUMNS.length + n}`) as [
+const [LIMIT, CLIENT, RATE_SINCE, RETRY_SINCE, EMAIL_KEY] = [1, 2, 3, 4, 5].map((n) => `?${STORED_COLUMNS.length + n}`) as [
+  string,
   string,
   string,
   string,
   string,
 ];
 
-const INSERT_MESSAGE = `INSERT INTO contact_messages (${STORED_COLUMNS.join(', ')})
-SELECT ${STORED_COLUMNS.map(param).join(', ')}
+// follows_id: the newest message from the same address within the retry window (e-mail addresses are ASCII, so
+// SQLite's lower() is their lower case).
+const INSERT_MESSAGE = `INSERT INTO contact_messages (${STORED_COLUMNS.join(', ')}, follows_id)
+SELECT ${STORED_COLUMNS.map(param).join(', ')},
+  (SELECT MAX(id) FROM contact_messages WHERE created_at > ${RETRY_SINCE} AND lower(email) = ${EMAIL_KEY})
 WHERE ${underLimit(LIMIT, CLIENT, RATE_SINCE)}
   AND (${param('idempotency_key')} IS NOT NULL OR NOT EXISTS
     (SELECT 1 FROM contact_messages WHERE retry_fingerprint = ${param('retry_fingerprint')} AND created_at > ${RETRY_SINCE}))
 ON CONFLICT (idempotency_key) DO NOTHING
 RETURNING id`;
 
-// Recorded only when the statement before it inserted the message (changes() is per connection; the
-// batch runs on one).
+// Each runs only when the statement before it wrote its row: the event when the message was inserted, the
+// deliveries when the event was (changes() is per connection; the batch runs on one). Within the transaction the
+// newest message is the one just inserted.
 const RECORD_EVENT = `INSERT INTO contact_rate_events (client_key, created_at) SELECT ?1, ?2 WHERE changes() = 1`;
+const ADD_DELIVERIES = `INSERT INTO contact_deliveries (message_id, destination, recipient, created_at, updated_at)
+SELECT (SELECT MAX(id) FROM contact_messages), json_extract(value, '$.destination'), json_extract(value, '$.recipient'), ?2, ?2
+FROM json_each(?1) WHERE changes() = 1`;
 
 const PRUNE_EVENTS = `DELETE FROM contact_rate_events WHERE created_at <= ?1`;
 
@@ -108,7 +137,7 @@ function limitedUntil(oldest: string | null, nowMs: number) {
 }
 
 export async function storeMessage(db: D1Database, input: StoreInput): Promise<StoreOutcome> {
-  const { request, idempotencyKey, requestHash, retryFingerprint, clientKey, limit, nowMs } = input;
+  const { request, deliveries, idempotencyKey, requestHash, retryFingerprint, emailKey, clientKey, limit, nowMs } = input;
   const createdAt = new Date(nowMs).toISOString();
   const since = windowStart(nowMs, RATE_WINDOW_SECONDS);
   const retrySince = windowStart(nowMs, RETRY_WINDOW_SECONDS);
@@ -120,8 +149,9 @@ export async function storeMessage(db: D1Database, input: StoreInput): Promise<S
     ...Object.values(MESSAGE_COLUMNS).map((column) => column(request)),
   ];
   const [inserted] = await db.batch<{ id: number }>([
-    db.prepare(INSERT_MESSAGE).bind(...values, limit, clientKey, since, retrySince),
+    db.prepare(INSERT_MESSAGE).bind(...values, limit, clientKey, since, retrySince, emailKey),
     db.prepare(RECORD_EVENT).bind(clientKey, createdAt),
+    db.prepare(ADD_DELIVERIES).bind(JSON.stringify(deliveries), createdAt),
     db.prepare(PRUNE_EVENTS).bind(since),
   ]);
   const row = inserted?.results[0];

@@ -4,8 +4,10 @@
  * computes a rental request's estimate itself, and stores it all in D1 before saying it was received
  * (answers in ../_lib/contact-replies.ts: JSON, or pages for a plain form post). Nothing a client sends can
  * cause a 500: every failure of the input has its own 4xx answer, and a storage failure is a 503 with
- * nothing stored. After every post, pending dealer notifications are delivered in the background
- * (../_lib/notify.ts), the new message's first.
+ * nothing stored. A stored message is stored with its deliveries (the CRM's ADF lead for a sales request, the
+ * sales inbox's e-mail, the customer's acknowledgement, the webhook when one is set); after every post, due
+ * deliveries are sent in the background (../_lib/outbox.ts), right after the answer. A honeypot catch, a
+ * rate-limited or refused post stores nothing, so it gets none.
  */
 import {
   bodyLimit,
@@ -29,9 +31,13 @@ import { contactPageOf, namesDetails, validateRequest } from '../../src/lib/cont
 import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/contact/schema';
 import { CONTACT_PAGE_FIELD } from '../../src/lib/contact/source';
+import { deliveryRecipient, leadDestinations, vehicleFacts, type CatalogueVehicle } from '../../src/lib/leads/lead';
+import { loadCatalogue } from '../_lib/catalogue';
 import { contactReplies } from '../_lib/contact-replies';
-import { catchHoneypot, storeMessage } from '../_lib/contact-store';
-import { deliverInBackground } from '../_lib/notify';
+import { catchHoneypot, storeMessage, type StoredRequest } from '../_lib/contact-store';
+import { leadConfig } from '../_lib/lead-config';
+import { webhookUrl } from '../_lib/notify';
+import { deliverInBackground } from '../_lib/outbox';
 import { loadRequestOptions } from '../_lib/request-options';
 import { jsonError, wrongMethod } from '../_lib/respond';
 
@@ -51,10 +57,23 @@ let lastDecoyId = 0;
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   if (context.request.method !== 'POST') return wrongMethod(context.request.method, ALLOW);
-  const response = await answerPost(context);
-  deliverInBackground(context, Date.now());
-  return response;
+  return answerPost(context);
 };
+
+/**
+ * The cart a request names, as the catalogue describes it now (what its lead says, whatever the catalogue says
+ * later). A catalogue that cannot be read never costs the message: it is stored without these facts.
+ */
+async function cartOf(env: Env, requestUrl: string, vehicleId: string | undefined): Promise<StoredRequest['cart']> {
+  if (!vehicleId) return undefined;
+  try {
+    const record = (await loadCatalogue(env, requestUrl)).byId.get(vehicleId);
+    return record && vehicleFacts(JSON.parse(record.body) as CatalogueVehicle);
+  } catch (error) {
+    console.error('The catalogue could not be read for the cart of a contact request:', error);
+    return undefined;
+  }
+}
 
 async function answerPost(context: EventContext<Env, string, Record<string, unknown>>): Promise<Response> {
   const { request, env } = context;
@@ -129,13 +148,19 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
   if (!result.ok) return answer.invalid(result.errors);
   const { message, details } = result.value;
 
+  const stored: StoredRequest = { ...result.value, cart: await cartOf(env, request.url, details.vehicle) };
+  const deliveries = leadDestinations({ request: details.request ?? null, interest: message.interest }, webhookUrl(env) !== undefined).map(
+    (destination) => ({ destination, recipient: deliveryRecipient(destination, message.email, leadConfig) }),
+  );
   let outcome;
   try {
     outcome = await storeMessage(env.DB, {
-      request: result.value,
+      request: stored,
+      deliveries,
       idempotencyKey,
       requestHash: await messageFingerprint(message, details),
-      retryFingerprint: await retryFingerprint(message),
+      retryFingerprint: await retryFingerprint(message, details),
+      emailKey: message.email.toLowerCase(),
       clientKey: await clientKey(request),
       limit,
       nowMs,
@@ -146,6 +171,9 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
 
   switch (outcome.kind) {
     case 'stored':
+      // Its deliveries are due now: a pass sends them after the answer (only a stored message starts one, so a
+      // flood of refused or caught posts costs no delivery work).
+      deliverInBackground(context);
       return answer.success(outcome.id, false);
     case 'replayed':
       return answer.success(outcome.id, true);

@@ -92,6 +92,16 @@ const site = defineCollection({
     deliveryRadiusMiles: z.number().positive(),
     topMunicipalitiesShown: z.number().int().positive(),
     homeMunicipalityLinks: z.number().int().positive(),
+    /**
+     * Where every lead goes (README "Leads"): the CRM's lead address (it reads the ADF document that is the
+     * whole body of the e-mail), the sales inbox (the readable e-mail), and the sender of both and of the
+     * customer's acknowledgement (an address of the dealer's own domain, verified for sending).
+     */
+    leads: z.object({
+      crmAddress: z.email(),
+      salesInbox: z.email(),
+      sender: z.object({ name: z.string().min(1).max(60), address: z.email() }),
+    }),
   }),
 });
 

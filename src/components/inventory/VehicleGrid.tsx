@@ -1,4 +1,4 @@
-import type { VehicleSummary } from '../../lib/inventory/types';
+import type { VehicleSummary } from '../../lib/inventory/listing';
 import InventoryCard from './InventoryCard';
 
 interface Props {

@@ -60,26 +60,40 @@ describe('messageFingerprint', () => {
   });
 });
 
-describe('retryIdentity: e-mail and message, normalized', () => {
-  const first = { email: 'ann@example.com', message: 'I would like a quote.\nThanks!' };
+describe('retryIdentity: every field the visitor typed or chose, normalized', () => {
+  const first = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '302-555-0100',
+    interest: 'sales' as const,
+    message: 'I would like a quote.\nThanks!',
+  };
+  const details = { request: 'quote', vehicle: 'cart-one' };
   it.each([
-    ['the same post', first],
-    ['the e-mail in another case', { ...first, email: 'Ann@Example.COM' }],
-    ['CRLF line breaks', { ...first, message: 'I would like a quote.\r\nThanks!' }],
-    ['other spacing', { ...first, message: '  I would  like a quote. \n\n Thanks! ' }],
-    ['another letter case', { ...first, message: 'I WOULD LIKE A QUOTE.\nthanks!' }],
-    ['compatibility forms (NFKC)', { ...first, message: 'I would like a ｑｕｏｔｅ.\nThanks!' }],
-  ])('%s is the same message', (_name, post) => {
-    expect(retryIdentity(post)).toBe(retryIdentity(first));
+    ['the same post', first, details],
+    ['the e-mail in another case', { ...first, email: 'Ann@Example.COM' }, details],
+    ['CRLF line breaks', { ...first, message: 'I would like a quote.\r\nThanks!' }, details],
+    ['other spacing', { ...first, message: '  I would  like a quote. \n\n Thanks! ' }, details],
+    ['another letter case', { ...first, message: 'I WOULD LIKE A QUOTE.\nthanks!', lastName: 'LEE' }, details],
+    ['compatibility forms (NFKC)', { ...first, message: 'I would like a ｑｕｏｔｅ.\nThanks!' }, details],
+    ['the phone written another way', { ...first, phone: '(302) 555 0100' }, details],
+  ])('%s is the same message', (_name, post, postDetails) => {
+    expect(retryIdentity(post, postDetails)).toBe(retryIdentity(first, details));
   });
 
   it.each([
-    ['another e-mail', { ...first, email: 'bob@example.com' }],
-    ['other words', { ...first, message: 'I would like two quotes.\nThanks!' }],
-    ['other punctuation', { ...first, message: 'I would like a quote\nThanks!' }],
-    ['text moved between the fields', { email: 'ann@example.comI', message: 'would like a quote.\nThanks!' }],
-  ])('%s is another message', (_name, post) => {
-    expect(retryIdentity(post)).not.toBe(retryIdentity(first));
+    ['another e-mail', { ...first, email: 'bob@example.com' }, details],
+    ['other words', { ...first, message: 'I would like two quotes.\nThanks!' }, details],
+    ['other punctuation', { ...first, message: 'I would like a quote\nThanks!' }, details],
+    ['text moved between the fields', { ...first, email: 'ann@example.comI', message: 'would like a quote.\nThanks!' }, details],
+    ['a corrected phone', { ...first, phone: '302-555-0199' }, details],
+    ['a corrected name', { ...first, firstName: 'Anne' }, details],
+    ['another interest', { ...first, interest: 'service' as const }, details],
+    ['another cart', first, { ...details, vehicle: 'cart-two' }],
+    ['no cart', first, { request: 'quote' }],
+  ])('%s is another message', (_name, post, postDetails) => {
+    expect(retryIdentity(post, postDetails)).not.toBe(retryIdentity(first, details));
   });
 
   it('is stored as a SHA-256 hex digest', async () => {

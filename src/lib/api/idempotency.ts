@@ -41,17 +41,29 @@ export async function messageFingerprint(message: ContactMessage, details: Reque
   return sha256Hex(JSON.stringify([...CONTACT_FIELDS.map((field) => message[field]), ...named]));
 }
 
+/** Text as a retry compares it: compatibility forms folded (NFKC), every run of whitespace one space, trimmed, lower case. */
+const folded = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
- * What makes two key-less posts the same message: the e-mail address in lower case and the message with
- * Unicode compatibility forms folded (NFKC), every run of whitespace as one space, trimmed, in lower case.
- * A retry that a browser re-encoded (CRLF for LF) or a visitor re-typed with another case is the same.
+ * What makes two key-less posts the same message: every field the visitor typed or chose, each normalized so
+ * that a retry a browser re-encoded (CRLF for LF) or a visitor re-typed with another case or spacing is the
+ * same: the e-mail address in lower case, the phone's digits, the names and the message folded (NFKC,
+ * whitespace, case), the interest and the request details as they are. A post that changes any of them (a
+ * corrected phone, another cart) is another message.
  */
-export function retryIdentity(message: Pick<ContactMessage, 'email' | 'message'>): string {
-  const text = message.message.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-  return JSON.stringify([message.email.trim().toLowerCase(), text]);
+export function retryIdentity(message: ContactMessage, details: RequestDetails = {}): string {
+  return JSON.stringify([
+    message.email.trim().toLowerCase(),
+    folded(message.firstName),
+    folded(message.lastName),
+    message.phone.replace(/\D/g, ''),
+    message.interest,
+    folded(message.message),
+    DETAIL_FIELDS.map((field) => details[field] ?? null),
+  ]);
 }
 
 /** The stored form of retryIdentity: its SHA-256 (the text itself is stored once, in the message). */
-export async function retryFingerprint(message: Pick<ContactMessage, 'email' | 'message'>): Promise<string> {
-  return sha256Hex(retryIdentity(message));
+export async function retryFingerprint(message: ContactMessage, details: RequestDetails = {}): Promise<string> {
+  return sha256Hex(retryIdentity(message, details));
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { onRequest, UNSUPPORTED_TYPE } from '../../../functions/api/contact';
 import { KEY_REUSED, SUBMIT_FAILED, tooLargeError } from '../../../functions/_lib/contact-replies';
 import { webhookPayload } from '../../../functions/_lib/notify';
+import { leadFromRow } from '../../../src/lib/leads/lead';
 import { bodyLimit, CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
 import { escapeHtml } from '../../../src/lib/api/html';
 import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
@@ -26,7 +27,6 @@ interface Row {
   interest: string;
   message: string;
   idempotency_key: string | null;
-  notified_at: string | null;
 }
 
 let ip = 0;
@@ -42,6 +42,11 @@ const { request, json: jsonRequest, form: formRequest } = contactRequests(() => 
 
 const post = (req: Request, env: Env = makeEnv(t.db)) => handle(onRequest, req, env);
 const rows = async () => (await t.db.prepare('SELECT * FROM contact_messages ORDER BY id').all<Row>()).results;
+/** The webhook's delivery of the first message: its state and when it was sent. */
+const webhookDelivery = async () =>
+  t.db
+    .prepare("SELECT state, sent_at FROM contact_deliveries WHERE destination = 'webhook' ORDER BY message_id")
+    .first<{ state: string; sent_at: string | null }>();
 const key = () => crypto.randomUUID();
 /** A valid message of its own (a key-less repeat of the same message would be a retry). */
 const numbered = (n: number) => ({ ...valid, message: `Question number ${n} about a golf cart.` });
@@ -550,7 +555,7 @@ describe('webhook notification (CONTACT_WEBHOOK_URL)', () => {
     expect(received[0]!.type).toBe('application/json');
     expect(received[0]!.body).toMatchObject({ event: 'contact_message', id, firstName: 'Ann', email: 'ann@example.com' });
     expect(String(received[0]!.body['text'])).toContain(valid.message);
-    expect((await rows())[0]!.notified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await webhookDelivery()).toMatchObject({ state: 'sent', sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
   it.each([
@@ -564,7 +569,7 @@ describe('webhook notification (CONTACT_WEBHOOK_URL)', () => {
     expect(res.status).toBe(201);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.notified_at).toBeNull();
+    expect(await webhookDelivery()).toMatchObject({ state: 'pending', sent_at: null });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -585,7 +590,6 @@ describe('webhook payload', () => {
     const row = {
       id: 7,
       created_at: '2026-11-22T10:00:00.000Z',
-      notify_attempts: 1,
       first_name: '<!channel>',
       last_name: 'Lee',
       email: 'ann@example.com',
@@ -594,11 +598,13 @@ describe('webhook payload', () => {
       message: 'See <https://evil.example|bank> & pay',
       request_summary: 'Test drive: <b>Cart</b>',
     };
-    const payload = webhookPayload(row);
+    const payload = webhookPayload(leadFromRow(row));
     expect(payload).toMatchObject({ event: 'contact_message', id: 7, firstName: '<!channel>', message: row.message });
     expect(payload.text).toContain('About: Test drive: &lt;b&gt;Cart&lt;/b&gt;');
     expect(payload.text).toContain('&lt;!channel&gt;');
     expect(payload.text).toContain('See &lt;https://evil.example|bank&gt; &amp; pay');
-    expect(payload.text).not.toMatch(/[<>]/);
+    // The only `>` left is the quote mark that starts each line of the message (a chat quote).
+    expect(payload.text).toContain('\n> See &lt;https://evil.example|bank&gt;');
+    expect(payload.text.replace(/^>/gm, '')).not.toMatch(/[<>]/);
   });
 });

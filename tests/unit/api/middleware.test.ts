@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { onRequest as catchAll } from '../../../functions/api/[[path]]';
 import { onRequest as middleware } from '../../../functions/api/_middleware';
 import { API_HEADERS } from '../../../functions/_lib/respond';
-import { assets, invocation, ORIGIN } from './support/harness';
+import { assets, invocation, NO_MAILER, ORIGIN } from './support/harness';
 
-const env: Env = { DB: {} as D1Database, ASSETS: assets(), CONTACT_RATE_LIMIT: '5' };
+const env: Env = { DB: {} as D1Database, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', MAILER: NO_MAILER };
 const run = (method: string, next: () => Promise<Response>) =>
   middleware(invocation(new Request(`${ORIGIN}/api/x`, { method }), env, {}, next).context);
 

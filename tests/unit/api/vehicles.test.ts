@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { onRequest as one } from '../../../functions/api/vehicles/[id]';
 import { onRequest as list } from '../../../functions/api/vehicles/index';
 import { VEHICLES_CACHE_CONTROL } from '../../../functions/_lib/cacheable';
-import { assets, contentCatalogue, invocation, ORIGIN } from './support/harness';
+import { assets, contentCatalogue, invocation, NO_MAILER, ORIGIN } from './support/harness';
 
 const catalogue = contentCatalogue();
 const noDb = {} as D1Database; // the vehicle endpoints never touch D1
-const env = (fetcher: Fetcher = assets()): Env => ({ DB: noDb, ASSETS: fetcher, CONTACT_RATE_LIMIT: '5' });
+const env = (fetcher: Fetcher = assets()): Env => ({ DB: noDb, ASSETS: fetcher, CONTACT_RATE_LIMIT: '5', MAILER: NO_MAILER });
 
 const getList = (e: Env, init: RequestInit = {}) => list(invocation(new Request(`${ORIGIN}/api/vehicles`, init), e).context);
 const getOne = (e: Env, id: string, init: RequestInit = {}) =>

@@ -9,6 +9,8 @@ import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
+import { leadConfig } from '../../../../functions/_lib/lead-config';
+import { handleSend } from '../../../../workers/mail/handler';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -69,7 +71,8 @@ export async function createDb(): Promise<TestDb> {
     mf,
     db,
     async reset() {
-      await db.batch([...tables.map((t) => db.prepare(`DELETE FROM ${t}`)), db.prepare('DELETE FROM sqlite_sequence')]);
+      // Children first: contact_deliveries refers to contact_messages.
+      await db.batch([...[...tables].reverse().map((t) => db.prepare(`DELETE FROM ${t}`)), db.prepare('DELETE FROM sqlite_sequence')]);
     },
     async count(table) {
       return Number((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n);
@@ -173,9 +176,83 @@ export function assets(
   return fetcher;
 }
 
-/** The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it), with `extra` on top. */
-export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env {
-  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', ...extra } as Env;
+/** An e-mail as the mail Worker took it. */
+export interface SentMail {
+  from: string;
+  to: string;
+  raw: string;
+}
+
+/**
+ * The MAILER service binding: the mail Worker's own handler (workers/mail/handler.ts) over an in-memory mail
+ * service that keeps what it sends (`mails`). `down` makes every call fail as an unreachable Worker does;
+ * `refuse` makes the mail service refuse matching recipients, as it refuses an address it will not send to;
+ * `slow` holds each answer, after the mail was sent, until `release` (a mail service slower than the time-out).
+ */
+export interface FakeMailer extends Fetcher {
+  mails: SentMail[];
+  calls: number;
+  down: boolean;
+  refuse: RegExp | undefined;
+  slow: boolean;
+  release(): void;
+  /** The most sends under way at once. */
+  maxInFlight: number;
+}
+
+export function fakeMailer(): FakeMailer {
+  let held: (() => void)[] = [];
+  let inFlight = 0;
+  const mailer: FakeMailer = {
+    mails: [],
+    calls: 0,
+    down: false,
+    refuse: undefined,
+    slow: false,
+    maxInFlight: 0,
+    release() {
+      const answers = held;
+      held = [];
+      for (const answer of answers) answer();
+    },
+    connect(): never {
+      throw new Error('The mailer of the tests serves fetch only');
+    },
+    async fetch(input: Request | string | URL, init?: RequestInit) {
+      mailer.calls += 1;
+      if (mailer.down) throw new Error('Network connection lost.');
+      const request = input instanceof Request ? input : new Request(input, init);
+      inFlight += 1;
+      mailer.maxInFlight = Math.max(mailer.maxInFlight, inFlight);
+      try {
+        return await handleSend(
+          request,
+          async (from, to, raw) => {
+            if (mailer.refuse?.test(to)) throw new Error(`email to ${to} not allowed`);
+            mailer.mails.push({ from, to, raw });
+            // A few turns of the event loop, as a real call takes: concurrent sends overlap.
+            for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+            if (mailer.slow) await new Promise<void>((resolve) => held.push(resolve));
+          },
+          leadConfig.sender.address,
+        );
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return mailer;
+}
+
+/** The bindings of a deployment without the mail Worker (the vehicle endpoints and the middleware's own tests). */
+export const NO_MAILER = undefined as unknown as Fetcher;
+
+/**
+ * The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it), with the mail Worker
+ * faked (`fakeMailer`), and `extra` on top.
+ */
+export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env & { MAILER: FakeMailer } {
+  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', MAILER: fakeMailer(), ...extra } as Env & { MAILER: FakeMailer };
 }
 
 export type TestContext<P extends string> = EventContext<Env, P, Record<string, unknown>>;
