@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { contentEditor } from './src/cms/editor-build.mjs';
 import { devPreview } from './src/dev-preview';
 
 /**
@@ -28,6 +29,8 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The content editor (src/pages/admin.astro).
+  /\/admin\/?$/,
 ];
 
 /**
@@ -73,6 +76,8 @@ export default defineConfig({
   // Tests that build throw-away copies of the project give each copy its own cache (they share node_modules).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
+  // Photos: decoded once, encoded at tuned settings, cut around their focal point (src/image-service.ts).
+  image: { service: { entrypoint: './src/image-service.ts' } },
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
@@ -80,6 +85,7 @@ export default defineConfig({
     mdx(),
     devPreview(),
     sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
+    contentEditor,
   ],
   vite: {
     plugins: [tailwindcss(), rendererEntryInSharedChunk],

@@ -1,3 +1,4 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
 import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
@@ -11,11 +12,14 @@ import VehiclePhoto from '../vehicle/VehiclePhoto';
 interface Props {
   vehicle: VehicleSummary;
   /** The cart's lowest monthly payment, computed at build time by the payment rule. */
-  monthly: number | undefined;
+  monthly: MonthlyFigure | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
-  /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
-  drawing?: string | undefined;
+  /**
+   * The cart's picture as HTML made by the build: its first photo (CardPhoto) or, in the built list, its
+   * drawing as inline SVG (drawn in the page instead of loaded as a file). Without it, its drawing's file.
+   */
+  picture?: string | undefined;
 }
 
 /**
@@ -25,12 +29,12 @@ interface Props {
  * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
  * is ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, drawing }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
-        {drawing ? (
-          <div className="inv-card-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
+        {picture ? (
+          <div className="inv-card-picture" dangerouslySetInnerHTML={{ __html: picture }} />
         ) : (
           <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
         )}
@@ -43,7 +47,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
         </p>
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
-          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount monthly={monthly} />}
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
+import { cardPhotos } from '../inventory/card-photos';
 // The filter form's own element (it needs no React) comes with the island's script.
 import '../inventory/inventory-filters';
 import VehicleGrid from '../inventory/VehicleGrid';
@@ -16,6 +17,7 @@ import {
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
 import { parseVehicleList } from '../../lib/inventory/parse';
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/listing';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -30,7 +32,7 @@ interface Props {
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
   etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, number>;
+  monthly: Record<string, MonthlyFigure>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element
    * keeps it and the URL in step. Optional only as Astro types a slot; the page always fills it.
@@ -130,7 +132,7 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
           (children && vehicles === initialVehicles && unfiltered && browse.sort === 'featured' ? (
             children
           ) : (
-            <VehicleGrid vehicles={shown} monthly={monthly} />
+            <VehicleGrid vehicles={shown} monthly={monthly} pictures={cardPhotos()} />
           ))}
         {view.body === 'empty' && <EmptyState total={vehicles.length} />}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSlugRedirects, redirectsFile, vehicleIndexRedirects } from './redirects';
+import { formerSlugRedirects, formerVehicleRedirect, redirectsFile, vehicleIndexRedirects } from './redirects';
 
 describe('formerSlugRedirects', () => {
   it.each([
@@ -24,6 +24,17 @@ describe('formerSlugRedirects', () => {
     ],
   ])('%s', (_label, towns, expected) => {
     expect(formerSlugRedirects(towns)).toEqual(expected);
+  });
+});
+
+describe('formerVehicleRedirect', () => {
+  it('sends every former /vehicle/{id} to /vehicles/{id}, permanently, in one rule', () => {
+    expect(formerVehicleRedirect()).toEqual({ from: '/vehicle/:id', to: '/vehicles/:id', status: 301 });
+  });
+  it('is one file with the other redirects (no address twice)', () => {
+    const file = redirectsFile([...vehicleIndexRedirects(), formerVehicleRedirect()]);
+    expect(file).toContain('/vehicle/:id /vehicles/:id 301\n');
+    expect(file).toContain('/vehicle /inventory 301\n');
   });
 });
 

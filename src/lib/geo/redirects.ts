@@ -23,6 +23,15 @@ export function vehicleIndexRedirects(): Redirect[] {
   return ['/vehicles', '/vehicle'].map((from) => ({ from, to: staticRoutes.inventory, status: 301 as const }));
 }
 
+/**
+ * The vehicle page's former address, /vehicle/{id}, answers a permanent redirect to /vehicles/{id}, the one
+ * page built for it: one placeholder rule for every id, so a cart added after the build (and an unknown id,
+ * which then lands on the vehicles' not-found page) goes the same way.
+ */
+export function formerVehicleRedirect(): Redirect {
+  return { from: '/vehicle/:id', to: '/vehicles/:id', status: 301 };
+}
+
 /** The `_redirects` file: one "from to status" line per redirect. */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   const froms = new Set<string>();

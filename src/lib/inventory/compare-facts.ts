@@ -3,8 +3,10 @@
  * rules that make them).
  */
 import { contactRequestHref } from '../contact/request-link';
+import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
-import { vehiclePath } from '../routes';
+import { vehicleDrawingPath, vehiclePath } from '../routes';
+import { drawingAlt } from './drawing-alt';
 import { vehicleBadge } from './badge';
 import type { CompareCart, CompareFact } from './compare';
 import { specificationRows } from './specifications';
@@ -20,17 +22,26 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
- * rule), condition, brand and model family, then every specification it states (usual ones first, as on the
- * vehicle page); and where to ask for a quote on it (the contact form preset to a quote for this cart).
+ * rule), condition, brand and model family, then every specification it states (usual ones first,
+ * as on the vehicle page); and where to ask for a quote on it (the contact form preset to a quote for this
+ * cart). Its column shows its card photo, else its drawing (computed here, so the tray ships the path, not
+ * the route rules).
  */
-export function compareCart(v: VehicleSummary, monthly: number | undefined): CompareCart {
+export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly)}/mo`] as CompareFact]),
+    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
     ['Condition', conditionFact(v)],
     ['Brand', v.brand],
     ['Model family', v.category],
     ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
   ];
-  return { id: v.id, name: v.name, href: vehiclePath(v), quote: contactRequestHref({ request: 'quote', vehicle: v.id }), facts };
+  return {
+    id: v.id,
+    name: v.name,
+    href: vehiclePath(v),
+    drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) },
+    quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
+    facts,
+  };
 }

@@ -12,7 +12,6 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   category: 'EV City',
   price: 8995,
   description: 'A cart.',
-  images: [],
   inStock: true,
   isNew: true,
   year: undefined,
@@ -105,7 +104,7 @@ describe('openingCompare', () => {
 });
 
 describe('compareCart and compareRows', () => {
-  const a = compareCart(cart('a'), 108);
+  const a = compareCart(cart('a'), { amount: 108, terms: '0% APR, 84 months' });
   const b = compareCart(
     cart('b', {
       price: 12995,
@@ -123,7 +122,7 @@ describe('compareCart and compareRows', () => {
         groundClearance: '8 in',
       },
     }),
-    245,
+    { amount: 245, terms: '7.99% APR, 84 months' },
   );
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
@@ -133,10 +132,11 @@ describe('compareCart and compareRows', () => {
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
+      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
       quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
       facts: [
         ['Price', '$8,995'],
-        ['Monthly from', '$108/mo'],
+        ['Monthly from', '$108/mo (0% APR, 84 months)'],
         ['Condition', 'New'],
         ['Brand', 'Denago'],
         ['Model family', 'EV City'],
@@ -170,7 +170,7 @@ describe('compareCart and compareRows', () => {
   });
   it.each([
     ['Price', ['$8,995', '$12,995'], true],
-    ['Monthly from', ['$108/mo', '$245/mo'], true],
+    ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
     ['Condition', ['New', 'Pre-owned (2022), in stock'], true],
     ['Top Speed', ['25 mph', '25 mph'], false],
     ['Seating Capacity', ['4 passengers', '6 passengers'], true],

@@ -9,13 +9,13 @@ import { isAvailable } from './badge';
 /** A vehicle as the inventory lists it. */
 export type VehicleSummary = Pick<
   Vehicle,
-  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'images' | 'inStock' | 'isNew' | 'year' | 'specifications'
+  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'inStock' | 'isNew' | 'year' | 'specifications'
 >;
 
-/** The fields of a vehicle the list needs; of its images, the first. */
+/** The fields of a vehicle the list needs. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications } = v;
-  return { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications };
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications } = v;
+  return { id, name, brand, category, price, description, inStock, isNew, year, specifications };
 }
 
 /** The carts the inventory lists, each as a summary, in the order given. */
