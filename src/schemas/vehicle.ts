@@ -80,8 +80,6 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
     )
     .default([]);
 
-export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
-
 /**
  * What the API adds to a vehicle's record: its stock status, and for a cart on hold the last day of the hold
  * (year-month-day, the dealer's calendar). The build's record says `available` or `sold` from `isNew` and

@@ -289,15 +289,19 @@ test.describe('a server with CONTACT_RATE_LIMIT=2 and a webhook', () => {
       },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`${base}/api/vehicles`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    throw new Error(`the second server on ${base} did not start`);
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api/vehicles`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          message: `the second server on ${base} starts`,
+          timeout: 150_000,
+        },
+      )
+      .toBe(true);
   });
 
   test.afterAll(async () => {

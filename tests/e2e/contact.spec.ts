@@ -161,7 +161,7 @@ test.describe('contact form without JavaScript', () => {
   });
 
   test('says what is lost without JavaScript, and still offers every request detail in the form', async ({ page }) => {
-    await page.goto('/contact?request=test-drive&vehicle=denago-ev-city');
+    await page.goto(`/contact?request=test-drive&vehicle=${vehicles.find((x) => x.inStock)!.id}`);
     await expect(page.locator('[data-no-script]')).toHaveText(contactPage.form.noScript);
     const details = page.locator('form details');
     await expect(details.locator('summary')).toHaveText(contactPage.form.details.add);
