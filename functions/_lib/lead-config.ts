@@ -6,6 +6,7 @@
 import contactPage from '../../content/contact-page.json';
 import site from '../../content/site.json';
 import { emphasisParts, fillPlaceholders } from '../../src/lib/format/placeholders';
+import { hoursRows, type HoursSet } from '../../src/lib/hours/opening-hours';
 import type { LeadConfig } from '../../src/lib/leads/config';
 
 const showroom = site.locations.find((location) => location.type === 'physical');
@@ -21,7 +22,9 @@ export const leadConfig: LeadConfig = {
   responsePromise: emphasisParts(fillPlaceholders(contactPage.thankYou.promise, contactPage.response))
     .map((part) => part.text)
     .join(''),
-  hours: site.hours.contact,
+  // The showroom's hours: the one set of hours the site states wherever the business's hours appear (the
+  // build's content check has read its days as weekdays; a JSON import types them as any string).
+  hours: hoursRows(site.hours.showroom as HoursSet),
   showroom: showroom && {
     street: showroom.address.street,
     city: showroom.address.city,
