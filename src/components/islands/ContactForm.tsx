@@ -8,7 +8,9 @@
  * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
-import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestKind } from '../../lib/contact/details';
+import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestDetails as Details, type RequestKind } from '../../lib/contact/details';
+import { presetMessage } from '../../lib/contact/preset-message';
+import { thankYouHref } from '../../lib/contact/thank-you-link';
 import type { RequestErrors } from '../../lib/contact/request';
 import { checkContact } from '../../lib/contact/schema';
 import { REFERRER_FIELD } from '../../lib/contact/source';
@@ -54,7 +56,7 @@ function summary(errors: RequestErrors): string {
 }
 
 export default function ContactForm(props: Props) {
-  const { labels, messages, interests, defaultInterest, limits, messageHint, thankYouPath, toastRegion, details } = props;
+  const { labels, messages, interests, defaultInterest, limits, messageHint, toastRegion, details } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
@@ -77,6 +79,19 @@ export default function ContactForm(props: Props) {
       (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
     },
     [details.interests],
+  );
+
+  // A preset request arrives with its message written (src/lib/contact/preset-message.ts); while the visitor
+  // has not changed that message, it follows the details they choose. A message of their own is never touched.
+  const writtenMessage = useRef('');
+  const onDetails = useCallback(
+    (shown: Details) => {
+      const textarea = formRef.current!.elements.namedItem('message') as HTMLTextAreaElement;
+      if (textarea.value !== '' && textarea.value !== writtenMessage.current) return;
+      writtenMessage.current = presetMessage(shown, details.options);
+      textarea.value = writtenMessage.current;
+    },
+    [details.options],
   );
 
   useEffect(() => {
@@ -125,7 +140,8 @@ export default function ContactForm(props: Props) {
     if (outcome.ok) {
       lastAttempt.current = null;
       form.reset();
-      window.location.assign(thankYouPath);
+      // The thank-you page confirms the reference and what the request was about (nothing personal).
+      window.location.assign(thankYouHref(outcome.id, request.value));
       return;
     }
     setSubmitting(false);
@@ -153,7 +169,7 @@ export default function ContactForm(props: Props) {
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <RequestDetails {...details} errors={errors} onRequest={onRequest} />
+      <RequestDetails {...details} errors={errors} onRequest={onRequest} onDetails={onDetails} />
       {LINES.map(([name, type, autoComplete]) => (
         <Field key={name} name={name} label={labels[name]} required error={errors[name]}>
           {(p) => <input {...p} type={type} autoComplete={autoComplete} required {...limits[name as keyof typeof limits]} />}

@@ -31,7 +31,7 @@ export const REQUEST_LABELS: Record<RequestKind, string> = {
 export const REQUEST_INTEREST: Record<RequestKind, Interest> = {
   'test-drive': 'sales',
   quote: 'sales',
-  rental: 'sales',
+  rental: 'rental',
   service: 'service',
 };
 

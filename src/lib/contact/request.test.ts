@@ -44,7 +44,7 @@ describe('validateRequest: the message, its details, their summary and estimate,
   it('reports the message’s and the details’ errors together', () => {
     expect(validateRequest({ ...message, email: 'x', vehicle: 'no-such-cart', date: '2026-11-22' }, options, post)).toEqual({
       ok: false,
-      errors: { email: 'Invalid email address', vehicle: DETAIL_MESSAGES.vehicle, date: DETAIL_MESSAGES.date },
+      errors: { email: 'Enter an e-mail address like name@example.com', vehicle: DETAIL_MESSAGES.vehicle, date: DETAIL_MESSAGES.date },
     });
   });
 

@@ -43,12 +43,17 @@ export const DEFAULT_INTEREST: Interest = 'sales';
 /** The minimum count of ASCII digits in a phone number (a US number with its area code). */
 export const PHONE_MIN_DIGITS = 10;
 
-/** A field's messages: missing or too short, too long, not well-formed text, and (names) no letter. */
+/**
+ * A field's messages, each fitting its mistake: nothing typed (`missing`), too short (`short`, else
+ * `missing`), too long, not well-formed text, and a value that breaks the field's own rule (`malformed`: a
+ * name without a letter, an e-mail not shaped like one, a phone without 10 digits; else `short`).
+ */
 interface FieldMessages {
   missing: string;
+  short?: string;
   long: string;
   invalid: string;
-  noLetter?: string;
+  malformed?: string;
 }
 export type ContactMessages = Record<TextField, FieldMessages> & { interest: string };
 
@@ -57,22 +62,29 @@ export const MESSAGES: ContactMessages = {
     missing: 'First name is required',
     long: 'First name must be at most 100 characters',
     invalid: 'First name contains a character that is not allowed',
-    noLetter: 'First name must contain a letter',
+    malformed: 'First name must contain a letter',
   },
   lastName: {
     missing: 'Last name is required',
     long: 'Last name must be at most 100 characters',
     invalid: 'Last name contains a character that is not allowed',
-    noLetter: 'Last name must contain a letter',
+    malformed: 'Last name must contain a letter',
   },
-  email: { missing: 'Invalid email address', long: 'Invalid email address', invalid: 'Invalid email address' },
+  email: {
+    missing: 'E-mail is required',
+    long: 'E-mail address must be at most 254 characters',
+    invalid: 'E-mail address contains a character that is not allowed',
+    malformed: 'Enter an e-mail address like name@example.com',
+  },
   phone: {
     missing: 'Phone number is required',
+    short: 'Enter a 10-digit phone number',
     long: 'Phone number must be at most 40 characters',
     invalid: 'Phone number contains a character that is not allowed',
   },
   message: {
-    missing: 'Message must be at least 10 characters',
+    missing: 'Message is required',
+    short: 'Message must be at least 10 characters',
     long: `Message must be at most ${MESSAGE_MAX} characters`,
     invalid: 'Message contains a character that is not allowed',
   },
@@ -96,7 +108,7 @@ const codePoints = (s: string) => s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '
 const tooShort = (s: string, min: number) => s.length < min || (s.length < 2 * min && codePoints(s) < min);
 const tooLong = (s: string, max: number) => s.length > max && (s.length > 2 * max || codePoints(s) > max);
 
-/** Whether a field's value keeps its rule beyond its length (a broken rule gets the field's `noLetter` or `missing` message). */
+/** Whether a field's value keeps its rule beyond its length (a broken rule gets the field's `malformed` message). */
 const FIELD_RULES: Record<TextField, (value: string) => boolean> = {
   firstName: hasLetter,
   lastName: hasLetter,
@@ -107,13 +119,14 @@ const FIELD_RULES: Record<TextField, (value: string) => boolean> = {
 
 function checkText(field: TextField, raw: unknown, messages: ContactMessages): { value: string } | { error: string } {
   const { min, max } = LIMITS[field];
-  const { missing, long, invalid, noLetter = missing } = messages[field];
+  const { missing, short = missing, long, invalid, malformed = short } = messages[field];
   if (typeof raw !== 'string') return { error: missing };
   if (hasLoneSurrogate(raw)) return { error: invalid };
   const value = (field === 'message' ? cleanText(raw) : cleanLine(raw)).trim();
-  if (tooShort(value, min)) return { error: missing };
+  if (value === '') return { error: missing };
+  if (tooShort(value, min)) return { error: short };
   if (tooLong(value, max)) return { error: long };
-  return FIELD_RULES[field](value) ? { value } : { error: noLetter };
+  return FIELD_RULES[field](value) ? { value } : { error: malformed };
 }
 
 /**

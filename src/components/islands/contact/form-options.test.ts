@@ -14,15 +14,12 @@ describe('contactFormOptions', () => {
   it('lists the four interests with their labels, sales first and default', () => {
     expect(options.interests).toEqual([
       { value: 'sales', label: 'Sales Inquiry' },
+      { value: 'rental', label: 'Rental' },
       { value: 'service', label: 'Service Request' },
       { value: 'parts', label: 'Parts & Accessories' },
       { value: 'general', label: 'General Question' },
     ]);
     expect(options.defaultInterest).toBe('sales');
-  });
-
-  it('leads a sent message to /thank-you', () => {
-    expect(options.thankYouPath).toBe('/thank-you');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * What the form needs from the shared rules, routes and content to render: the labels and messages, the
- * interest options, the length limits, where a sent message leads, and for the request details the
+ * interest options, the length limits, and for the request details the
  * choices, labels, messages and words. Computed at build time by the page and passed as props, so the island carries neither the
  * labels, the messages, the limits table nor the site's route table.
  */
@@ -24,7 +24,6 @@ import {
   type ContactMessages,
   type Interest,
 } from '../../../lib/contact/schema';
-import { thankYouPath } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
@@ -60,8 +59,6 @@ export interface ContactFormOptions {
   limits: LengthLimits;
   /** The message field's hint: its shortest length. */
   messageHint: string;
-  /** The page a sent message leads to. */
-  thankYouPath: string;
   details: DetailsProps;
 }
 
@@ -79,7 +76,6 @@ export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): 
     defaultInterest: DEFAULT_INTEREST,
     limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
     messageHint: `At least ${LIMITS.message.min} characters.`,
-    thankYouPath: thankYouPath,
     details: {
       options,
       choices,

@@ -13,6 +13,9 @@ export async function postContact(body: string, idempotencyKey: string): Promise
   } catch {
     return { ok: false, error: FALLBACK_ERROR, fields: {} };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) {
+    const { id } = ((await response.json().catch(() => null)) ?? {}) as { id?: unknown };
+    return { ok: true, id: typeof id === 'number' ? id : 0 };
+  }
   return failureFromBody(await response.json().catch(() => null));
 }

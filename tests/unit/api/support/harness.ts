@@ -67,6 +67,13 @@ export async function createDb(): Promise<TestDb> {
       if (table) tables.push(table);
     }
   }
+  // A migration that rebuilds a table creates and drops tables of its own: keep the tables that exist, each
+  // where it was last created (a rebuilt child table comes after its parent).
+  const existing = new Set(
+    (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()).results.map((r) => r.name),
+  );
+  const kept = tables.filter((table, i) => existing.has(table) && tables.lastIndexOf(table) === i);
+  tables.splice(0, tables.length, ...kept);
   return {
     mf,
     db,
