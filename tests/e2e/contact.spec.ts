@@ -4,7 +4,10 @@
  * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dealerToday, DETAIL_FIELDS, DETAIL_LABELS, DETAIL_MESSAGES, latestDate } from '../../src/lib/contact/details';
+import { CONFIRMATION_LABELS, type ConfirmationLine } from '../../src/lib/contact/confirmation';
+import { dealerToday, DETAIL_FIELDS, DETAIL_LABELS, DETAIL_MESSAGES, latestDate, REQUEST_LABELS } from '../../src/lib/contact/details';
+import { presetMessage } from '../../src/lib/contact/preset-message';
+import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { INTEREST_LABELS, INTERESTS } from '../../src/lib/contact/schema';
 import { formatUsd } from '../../src/lib/format/usd';
 import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission';
@@ -191,7 +194,7 @@ test.describe('contact form without JavaScript', () => {
     await fill(page, { ...VALID, message: `${VALID.message} (no-JS check ${Date.now()})` });
     const [response] = await Promise.all([page.waitForResponse('**/api/contact'), send(page)]);
     expect(response.status()).toBe(303);
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
     await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
   });
 });
@@ -210,9 +213,9 @@ test.describe('contact form with JavaScript', () => {
     const expected: [string, string][] = [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
-      ['Email', 'Invalid email address'],
+      ['Email', 'Enter an e-mail address like name@example.com'],
       ['Phone', 'Phone number is required'],
-      ['Message', 'Message must be at least 10 characters'],
+      ['Message', 'Message is required'],
     ];
     for (const [label, message] of expected) {
       const control = field(page, label);
@@ -236,12 +239,13 @@ test.describe('contact form with JavaScript', () => {
       return route.abort();
     });
     await openForm(page);
-    await fill(page, { ...VALID, firstName: '12345', lastName: '\u200b\u200b', phone: '(302) 555-010' });
+    await fill(page, { ...VALID, firstName: '12345', lastName: '\u200b\u200b', phone: '302-555-01' });
     await send(page);
     for (const [label, message] of [
       ['First Name', 'First name must contain a letter'],
       ['Last Name', 'Last name is required'],
-      ['Phone', 'Phone number is required'],
+      // A phone typed partly: ten characters, eight digits.
+      ['Phone', 'Enter a 10-digit phone number'],
     ]) {
       await expect(field(page, label!)).toHaveAccessibleDescription(new RegExp(message!));
     }
@@ -267,7 +271,7 @@ test.describe('contact form with JavaScript', () => {
     await expect(button).toBeDisabled();
     await expect.poll(() => request).toBeTruthy();
     release();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
 
     expect(request!.headers()['content-type']).toContain('application/json');
     expect(request!.headers()['idempotency-key']).toMatch(UUID);
@@ -505,7 +509,7 @@ test.describe('a request preset by the address', () => {
 
     await field(page, DETAIL_LABELS.date).fill(dayAfter(today(), 1));
     await send(page);
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
     expect(posted!.postDataJSON()).toEqual({
       ...VALID,
       interest: 'sales',
@@ -516,5 +520,85 @@ test.describe('a request preset by the address', () => {
       referrer: '',
       website: '',
     });
+  });
+});
+
+/** What requests can be about, as this build serves them to the form and the API. */
+const requestOptionsOf = async (page: Page) => (await (await page.request.get('/data/request-options.json')).json()) as RequestOptions;
+
+/** The confirmation line of the thank-you page with this label. */
+const confirmed = (page: Page, line: ConfirmationLine) =>
+  page
+    .getByTestId('confirmation')
+    .locator('div', { has: page.getByText(CONFIRMATION_LABELS[line], { exact: true }) })
+    .locator('dd');
+
+test.describe('a preset request arrives with its message written', () => {
+  const v = vehicles.find((x) => x.isNew)!;
+
+  test('the message says what the details say, follows them until the visitor edits it, and is theirs after', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
+    await waitForIslands(page);
+    await expect(field(page, 'Message')).toHaveValue(presetMessage({ request: 'test-drive', vehicle: v.id }, options));
+    await field(page, DETAIL_LABELS.request).selectOption('service');
+    await expect(field(page, 'Message')).toHaveValue(presetMessage({ request: 'service' }, options));
+    await field(page, 'Message').fill(VALID.message);
+    await field(page, DETAIL_LABELS.request).selectOption('quote');
+    await expect(field(page, 'Message')).toHaveValue(VALID.message);
+  });
+
+  test('a rental request is stored as rental, and the thank-you page confirms its reference, plan and estimate', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    const fleet = options.fleets[0]!;
+    const plan = fleet.plans.at(-1)!;
+    const town = options.towns.find((t) => t.rentals)!;
+    const details = { request: 'rental', fleet: fleet.id, plan: plan.id, town: town.id };
+    const email = `rental-${Date.now()}@example.com`;
+    await page.goto(`/contact?${new URLSearchParams(details)}`);
+    await waitForIslands(page);
+    await expect(field(page, "I'm interested in")).toHaveValue('rental');
+    await fill(page, { firstName: VALID.firstName, lastName: VALID.lastName, email, phone: VALID.phone });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
+    const stored = storedMessage(email);
+    expect(stored).toMatchObject({ interest: 'rental', request: 'rental', rental_plan: plan.id, message: presetMessage(details, options) });
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    await expect(confirmed(page, 'reference')).toHaveText(`#${stored.id}`);
+    await expect(confirmed(page, 'request')).toHaveText(REQUEST_LABELS.rental);
+    await expect(confirmed(page, 'plan')).toHaveText(plan.title);
+    await expect(confirmed(page, 'town')).toHaveText(town.name);
+    await expect(confirmed(page, 'estimate')).toContainText(`= ${formatUsd(stored.estimate_total_usd as number)}`);
+    await expect(confirmed(page, 'vehicle')).toBeHidden();
+  });
+});
+
+test.describe('the thank-you page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('confirms the reference and the request of a form sent without JavaScript', async ({ page }) => {
+    const v = vehicles.find((x) => x.inStock)!;
+    const email = `nojs-thanks-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await page.locator('form details summary').click();
+    await field(page, DETAIL_LABELS.request).selectOption('test-drive');
+    await field(page, DETAIL_LABELS.vehicle).selectOption(v.id);
+    await fill(page, { ...VALID, email });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+&request=test-drive&vehicle=/);
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    const stored = storedMessage(email);
+    await expect(confirmed(page, 'reference')).toHaveText(`#${stored.id}`);
+    await expect(confirmed(page, 'request')).toHaveText(REQUEST_LABELS['test-drive']);
+    await expect(confirmed(page, 'vehicle')).toContainText(v.name);
+    await expect(page.getByTestId('response-promise')).toBeVisible();
+  });
+
+  test('a page opened by hand, or an address that names no valid reference, confirms nothing', async ({ page }) => {
+    for (const path of ['/thank-you', '/thank-you?ref=abc&request=rental']) {
+      await page.goto(path);
+      await expect(page.getByTestId('confirmation')).toBeHidden();
+      await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
+    }
   });
 });
