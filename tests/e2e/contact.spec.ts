@@ -163,15 +163,41 @@ test.describe('contact form without JavaScript', () => {
     expect(Object.fromEntries(body)).toEqual({ ...blankDetails, ...VALID, interest: 'service', website: '' });
   });
 
-  test('says what is lost without JavaScript, and still offers every request detail in the form', async ({ page }) => {
-    await page.goto('/contact?request=test-drive&vehicle=denago-ev-city');
+  test('opens a preset request as the island does: its details chosen, its interest, its message written', async ({ page }) => {
+    const v = vehicles.find((x) => x.isNew)!;
+    const options = await requestOptionsOf(page);
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}&time=noon`);
     await expect(page.locator('[data-no-script]')).toHaveText(contactPage.form.noScript);
+    await expect(page.locator('form details')).toHaveAttribute('open', '');
+    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toBeVisible();
+    await expect(field(page, DETAIL_LABELS.request)).toHaveValue('test-drive');
+    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue(v.id);
+    // A value that is no choice is left out.
+    await expect(field(page, DETAIL_LABELS.time)).toHaveValue('');
+    await expect(field(page, "I'm interested in")).toHaveValue('sales');
+    await expect(field(page, 'Message')).toHaveValue(presetMessage({ request: 'test-drive', vehicle: v.id }, options));
+  });
+
+  test('opens a rental request with the Rental interest, and sends it as rental', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    const fleet = options.fleets.at(-1)!;
+    const details = { request: 'rental', fleet: fleet.id, plan: fleet.plans[0]!.id };
+    const email = `nojs-rental-${Date.now()}@example.com`;
+    await page.goto(`/contact?${new URLSearchParams(details)}`);
+    await expect(field(page, "I'm interested in")).toHaveValue('rental');
+    await fill(page, { firstName: VALID.firstName, lastName: VALID.lastName, email, phone: VALID.phone });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+&request=rental/);
+    expect(storedMessage(email)).toMatchObject({ interest: 'rental', request: 'rental', message: presetMessage(details, options) });
+  });
+
+  test('opens a plain /contact blank, every request detail offered', async ({ page }) => {
+    await page.goto('/contact');
     const details = page.locator('form details');
     await expect(details.locator('summary')).toHaveText(contactPage.form.details.add);
     await details.locator('summary').click();
-    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toBeVisible();
-    // The preset of the address needs the island: the form opens blank.
-    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue('');
+    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
   });
 
   test('sends the request details it was given natively, and they are stored', async ({ page }) => {
