@@ -628,3 +628,27 @@ test.describe('the thank-you page without JavaScript', () => {
     }
   });
 });
+
+test.describe('the form at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+
+  test('no option text of the rental form’s lists is cut: each fits its closed select', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('form details summary').click();
+    const lists = ['request', 'time', 'fleet', 'plan', 'town', 'interest'].map((name) => `select[name="${name}"]`).join(', ');
+    const cut = await page
+      .locator('form[action="/api/contact"]')
+      .locator(lists)
+      .evaluateAll((selects) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return (selects as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          // The text's room: the box without its padding (the right padding holds the arrow).
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${select.name}: ${o.text}`);
+        });
+      });
+    expect(cut).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The choices of the request details' lists, labelled once for the form island (computed at build time and
  * given as props) and the page a plain form post gets back: requests, vehicles with their price, times of
- * day, rental carts with their deposit, the rate card's plans (whose prices depend on the cart) and the towns
+ * day, rental carts, the rate card's plans (whose prices depend on the cart) and the towns
  * by county. A detail is valid when it is one of its
  * list's choices, and what a request is about is said with their labels (./details.ts).
  */
@@ -51,7 +51,8 @@ export function detailChoices(options: RequestOptions): DetailChoices {
     ),
     fleet: flat(
       'No rental cart',
-      options.fleets.map((f) => ({ value: f.id, label: `${f.title} (deposit ${formatUsd(f.deposit)})` })),
+      // The cart's name alone, so it reads whole in a phone's select: the estimate states its deposit.
+      options.fleets.map((f) => ({ value: f.id, label: f.title })),
     ),
     // The rate card's plans; the price depends on the cart, so the estimate names it once both are chosen.
     plan: flat(

@@ -18,7 +18,7 @@ describe('confirmation', () => {
     expect(confirmation(href.slice(href.indexOf('?')), options)).toEqual({
       reference: '#1234',
       request: 'Rental',
-      fleet: 'Four Seater (deposit $500)',
+      fleet: 'Four Seater',
       plan: 'Weekly',
       start: 'January 9, 2027',
       town: 'Faraway',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTACT_FIELDS, EMAIL_PATTERN, INTERESTS, LIMITS, MESSAGE_MAX, validateContact, type ContactField } from './schema';
+import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGE_MAX, isEmailAddress, validateContact, type ContactField } from './schema';
 import { validMessage as valid } from './message.fixture';
 
 /** The errors for `valid` with one field replaced (or removed, for `undefined`). */
@@ -195,47 +195,28 @@ describe('validateContact: the contact rules and their messages', () => {
   });
 });
 
-describe('EMAIL_PATTERN matches zod’s z.email() on realistic and hostile addresses', () => {
-  const zodEmail = z.email();
+describe('isEmailAddress: zod’s e-mail rule', () => {
   it.each([
-    'ann@example.com',
-    'ann.lee@example.com',
-    'ann+carts@mail.example.co.uk',
-    "o'brien@example.ie",
-    'a_b-c@sub-domain.example.org',
-    'ANN@EXAMPLE.COM',
-    '1234@example.com',
-    'ann@example.c',
-    'ann@example.123',
-    'ann@-example.com',
-    'ann@example-.com',
-    'ann@.example.com',
-    'ann@example..com',
-    '.ann@example.com',
-    'ann.@example.com',
-    'ann..lee@example.com',
-    "ann'@example.com",
-    'ann@@example.com',
-    'ann@exam ple.com',
-    '"ann lee"@example.com',
-    'ann@[192.168.0.1]',
-    'zoë@example.com',
-    'ann@exämple.com',
-    'ann@localhost',
-    '<ann@example.com>',
-    'ann@example.com\n',
-    'ann@example.com,bob@example.com',
-    `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
-    `${'a.'.repeat(40)}@example.com`,
-    `a@${'b-'.repeat(60)}`,
-  ])('%s', (address) => {
-    expect(EMAIL_PATTERN.test(address)).toBe(zodEmail.safeParse(address).success);
+    ['ann@example.com', true],
+    ['ann+carts@mail.example.co.uk', true],
+    ["o'brien@example.ie", true],
+    ['ann@example.c', false],
+    ['ann@example..com', false],
+    ['.ann@example.com', false],
+    ['ann@@example.com', false],
+    ['"ann lee"@example.com', false],
+    ['ann@localhost', false],
+    ['ann@example.com\n', false],
+    ['ann@example.com,bob@example.com', false],
+  ])('%s -> %s, as z.email() says', (address, valid) => {
+    expect(isEmailAddress(address)).toBe(valid);
+    expect(z.email().safeParse(address).success).toBe(valid);
   });
 
   it('answers a crafted near-miss quickly (no catastrophic backtracking)', () => {
     const started = performance.now();
     for (const attack of [`${'a'.repeat(250)}@`, `a@${'a'.repeat(250)}`, `${'a.'.repeat(125)}@`, `a@${'a-'.repeat(125)}.`]) {
-      expect(EMAIL_PATTERN.test(attack)).toBe(false);
+      expect(isEmailAddress(attack)).toBe(false);
     }
     expect(performance.now() - started).toBeLessThan(50);
   });
