@@ -7,7 +7,8 @@
  * The page's only island: its failure toast goes into the live region the page renders in the layout's
  * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
-import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { detailChoices } from '../../lib/contact/choices';
 import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestDetails as Details, type RequestKind } from '../../lib/contact/details';
 import { presetMessage } from '../../lib/contact/preset-message';
 import { thankYouHref } from '../../lib/contact/thank-you-link';
@@ -66,6 +67,8 @@ export default function ContactForm(props: Props) {
   // One toast at a time: a new one replaces the current one (a new id restarts its timer).
   const [toast, setToast] = useState<Toast | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
+  // Each list's labelled choices, from the request options the page sends once, as data.
+  const choices = useMemo(() => detailChoices(details.options), [details.options]);
 
   // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
   useEffect(() => {
@@ -110,7 +113,7 @@ export default function ContactForm(props: Props) {
   /** Every problem of the form's values: the message's and the details'. */
   const check = (values: Record<string, string>) => {
     const message = checkContact(values, messages);
-    const request = validateDetails(values, details, dealerToday(new Date(), details.options.timeZone));
+    const request = validateDetails(values, { ...details, choices }, dealerToday(new Date(), details.options.timeZone));
     const problems: RequestErrors = { ...(message.ok ? {} : message.errors), ...(request.ok ? {} : request.errors) };
     return { message, request, problems };
   };
@@ -169,7 +172,7 @@ export default function ContactForm(props: Props) {
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <RequestDetails {...details} errors={errors} onRequest={onRequest} onDetails={onDetails} />
+      <RequestDetails {...details} choices={choices} errors={errors} onRequest={onRequest} onDetails={onDetails} />
       {LINES.map(([name, type, autoComplete]) => (
         <Field key={name} name={name} label={labels[name]} required error={errors[name]}>
           {(p) => <input {...p} type={type} autoComplete={autoComplete} required {...limits[name as keyof typeof limits]} />}

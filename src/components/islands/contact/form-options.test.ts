@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { detailChoices, optionsHtml } from '../../../lib/contact/choices';
 import { DETAIL_LABELS, DETAIL_MESSAGES, REQUEST_DETAILS, REQUEST_INTEREST } from '../../../lib/contact/details';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
 import { MESSAGES } from '../../../lib/contact/schema';
@@ -45,11 +44,9 @@ describe('contactFormOptions', () => {
     });
   });
 
-  it('renders each list’s options from its choices, as the page a plain form post gets back does', () => {
-    const choices = detailChoices(requestOptions);
-    expect(options.details.choices).toEqual(choices);
-    for (const [field, list] of Object.entries(choices)) {
-      expect(options.details.lists[field as keyof typeof choices]).toBe(optionsHtml(list));
-    }
+  it('sends what requests can be about once, as data: no labelled choices, no option markup', () => {
+    expect(Object.keys(options.details)).not.toContain('choices');
+    expect(Object.keys(options.details)).not.toContain('lists');
+    expect(JSON.stringify(options)).not.toContain('<option');
   });
 });

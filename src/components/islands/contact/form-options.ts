@@ -1,10 +1,9 @@
 /**
- * What the form needs from the shared rules, routes and content to render: the labels and messages, the
- * interest options, the length limits, and for the request details the
- * choices, labels, messages and words. Computed at build time by the page and passed as props, so the island carries neither the
- * labels, the messages, the limits table nor the site's route table.
+ * What the form needs from the shared rules and content to render: the labels and messages, the interest
+ * options, the length limits, and for the request details what requests can be about (sent once, as data:
+ * the island labels each list's choices itself), their labels, messages and words. Computed at build time by
+ * the page and passed as props, so the island carries neither the labels, the messages nor the limits table.
  */
-import { detailChoices, optionsHtml, type DetailChoices, type ListField } from '../../../lib/contact/choices';
 import {
   DETAIL_LABELS,
   DETAIL_MESSAGES,
@@ -38,10 +37,8 @@ export interface DetailsCopy {
 }
 
 export interface DetailsProps {
+  /** What requests can be about: the island labels each list's choices from it (detailChoices). */
   options: RequestOptions;
-  choices: DetailChoices;
-  /** Each list's options as HTML (the form renders them as they are). */
-  lists: Record<ListField, string>;
   labels: Record<DetailField, string>;
   messages: DetailMessages;
   /** The details each request asks for, and the interest it chooses (the tables of src/lib/contact/details.ts). */
@@ -68,7 +65,6 @@ function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
 }
 
 export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): ContactFormOptions {
-  const choices = detailChoices(options);
   return {
     labels: FIELD_LABELS,
     messages: MESSAGES,
@@ -78,8 +74,6 @@ export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): 
     messageHint: `At least ${LIMITS.message.min} characters.`,
     details: {
       options,
-      choices,
-      lists: Object.fromEntries(Object.entries(choices).map(([field, list]) => [field, optionsHtml(list)])) as Record<ListField, string>,
       labels: DETAIL_LABELS,
       messages: DETAIL_MESSAGES,
       asks: REQUEST_DETAILS,
