@@ -1,6 +1,6 @@
 /**
  * The dealer's side of every lead delivery (src/lib/leads/config.ts), from the site config as this deployment
- * was built with it: content/site.json (brand, phone, site URL, time zone, contact hours, showroom, and the
+ * was built with it: content/site.json (brand, phone, site URL, time zone, the showroom's hours and address, and the
  * `leads` block: the CRM's address, the sales inbox, the sender) and the contact page's response promise.
  */
 import contactPage from '../../content/contact-page.json';
@@ -22,8 +22,7 @@ export const leadConfig: LeadConfig = {
   responsePromise: emphasisParts(fillPlaceholders(contactPage.thankYou.promise, contactPage.response))
     .map((part) => part.text)
     .join(''),
-  // The showroom's hours: the one set of hours the site states wherever the business's hours appear (the
-  // build's content check has read its days as weekdays; a JSON import types them as any string).
+  // The one set of showroom hours every page shows (the build's content check holds its days to weekdays).
   hours: hoursRows(site.hours.showroom as HoursSet),
   showroom: showroom && {
     street: showroom.address.street,

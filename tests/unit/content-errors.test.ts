@@ -122,12 +122,12 @@ const fixtures: BrokenContentFixture[] = [
   {
     name: 'a placeholder in copy no page fills in, which visitors would read as written',
     breakIt: (p) =>
-      editJson(p, 'content/faq.json', (d) => {
-        d[3].answer = 'Yes. Rates start at {aprFrom} APR on select models, subject to credit approval.';
+      editJson(p, 'content/values.json', (d) => {
+        d[0].text = 'Straight answers, clear prices from {aprFrom} APR and no pressure.';
       }),
     expected: [
-      '(entry "financing"): field "answer": unknown placeholder {aprFrom}: this text fills in none, so visitors would read "{aprFrom}": write the value itself',
-      'content/faq.json:',
+      '(entry "honesty"): field "text": unknown placeholder {aprFrom}: this text fills in none, so visitors would read "{aprFrom}": write the value itself',
+      'content/values.json:',
     ],
   },
   {
