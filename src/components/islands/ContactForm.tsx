@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import { detailChoices } from '../../lib/contact/choices';
+import { unpackRequestOptions } from '../../lib/contact/packed-options';
 import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestDetails as Details, type RequestKind } from '../../lib/contact/details';
 import { presetMessage } from '../../lib/contact/preset-message';
 import { thankYouHref } from '../../lib/contact/thank-you-link';
@@ -18,7 +19,7 @@ import { REFERRER_FIELD } from '../../lib/contact/source';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import { buttonClass } from '../ui/button-class';
 import Field from './contact/Field';
-import type { ContactFormOptions } from './contact/form-options';
+import { FORM_TEXT, type ContactFormProps } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
 import RequestDetails from './contact/RequestDetails';
 import { postContact } from './contact/post-contact';
@@ -35,7 +36,7 @@ import {
   type KeyedAttempt,
 } from './contact/submission';
 
-interface Props extends ContactFormOptions {
+interface Props extends ContactFormProps {
   /** id of the page's polite live region for notifications. */
   toastRegion: string;
 }
@@ -48,6 +49,8 @@ const LINES = [
   ['phone', 'tel', 'tel'],
 ] as const;
 
+const { labels, messages, interests, defaultInterest, limits, messageHint, details } = FORM_TEXT;
+
 /** Fields in the order the form shows them: the request's details first. */
 const ORDER = [...DETAIL_FIELDS, ...CONTACT_FIELDS];
 
@@ -57,7 +60,7 @@ function summary(errors: RequestErrors): string {
 }
 
 export default function ContactForm(props: Props) {
-  const { labels, messages, interests, defaultInterest, limits, messageHint, toastRegion, details } = props;
+  const { toastRegion, packedOptions, copy } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
@@ -68,7 +71,8 @@ export default function ContactForm(props: Props) {
   const [toast, setToast] = useState<Toast | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
   // Each list's labelled choices, from the request options the page sends once, as data.
-  const choices = useMemo(() => detailChoices(details.options), [details.options]);
+  const options = useMemo(() => unpackRequestOptions(packedOptions), [packedOptions]);
+  const choices = useMemo(() => detailChoices(options), [options]);
 
   // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
   useEffect(() => {
@@ -76,13 +80,10 @@ export default function ContactForm(props: Props) {
   }, []);
 
   // A request chooses its interest (the visitor may change it back).
-  const onRequest = useCallback(
-    (request: RequestKind) => {
-      // Called after mount, when the form is there.
-      (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
-    },
-    [details.interests],
-  );
+  const onRequest = useCallback((request: RequestKind) => {
+    // Called after mount, when the form is there.
+    (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
+  }, []);
 
   // A preset request arrives with its message written (src/lib/contact/preset-message.ts); while the visitor
   // has not changed that message, it follows the details they choose. A message of their own is never touched.
@@ -91,10 +92,10 @@ export default function ContactForm(props: Props) {
     (shown: Details) => {
       const textarea = formRef.current!.elements.namedItem('message') as HTMLTextAreaElement;
       if (textarea.value !== '' && textarea.value !== writtenMessage.current) return;
-      writtenMessage.current = presetMessage(shown, details.options);
+      writtenMessage.current = presetMessage(shown, options);
       textarea.value = writtenMessage.current;
     },
-    [details.options],
+    [options],
   );
 
   useEffect(() => {
@@ -113,7 +114,7 @@ export default function ContactForm(props: Props) {
   /** Every problem of the form's values: the message's and the details'. */
   const check = (values: Record<string, string>) => {
     const message = checkContact(values, messages);
-    const request = validateDetails(values, { ...details, choices }, dealerToday(new Date(), details.options.timeZone));
+    const request = validateDetails(values, { options, choices, messages: details.messages }, dealerToday(new Date(), options.timeZone));
     const problems: RequestErrors = { ...(message.ok ? {} : message.errors), ...(request.ok ? {} : request.errors) };
     return { message, request, problems };
   };
@@ -172,7 +173,15 @@ export default function ContactForm(props: Props) {
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <RequestDetails {...details} choices={choices} errors={errors} onRequest={onRequest} onDetails={onDetails} />
+      <RequestDetails
+        {...details}
+        copy={copy}
+        options={options}
+        choices={choices}
+        errors={errors}
+        onRequest={onRequest}
+        onDetails={onDetails}
+      />
       {LINES.map(([name, type, autoComplete]) => (
         <Field key={name} name={name} label={labels[name]} required error={errors[name]}>
           {(p) => <input {...p} type={type} autoComplete={autoComplete} required {...limits[name as keyof typeof limits]} />}

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ChoiceList, DetailChoices, ListField } from '../../../lib/contact/choices';
+import type { RequestOptions } from '../../../lib/contact/request-options';
 import {
   dealerToday,
   describeRequest,
@@ -23,9 +24,12 @@ import {
 import { estimateSentence } from '../../../lib/rentals/estimate';
 import { buttonClass } from '../../ui/button-class';
 import Field from './Field';
-import type { DetailsProps } from './form-options';
+import type { DetailsCopy, DetailsText } from './form-options';
 
-interface Props extends DetailsProps {
+interface Props extends DetailsText {
+  copy: DetailsCopy;
+  /** What requests can be about (unpacked from `packedOptions`). */
+  options: RequestOptions;
   /** Each list's labelled choices (detailChoices of the options). */
   choices: DetailChoices;
   errors: DetailErrors;

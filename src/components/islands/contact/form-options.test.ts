@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_LABELS, DETAIL_MESSAGES, REQUEST_DETAILS, REQUEST_INTEREST } from '../../../lib/contact/details';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
-import { MESSAGES } from '../../../lib/contact/schema';
-import { requestOptionsFixture } from '../../../lib/contact/request-options.fixture';
-import { contactFormOptions } from './form-options';
+import { unpackRequestOptions } from '../../../lib/contact/packed-options';
+import { requestOptionsFixture as requestOptions } from '../../../lib/contact/request-options.fixture';
+import { INTEREST_LABELS, INTERESTS, MESSAGES } from '../../../lib/contact/schema';
+import { contactFormProps, FORM_TEXT } from './form-options';
 
-const requestOptions = requestOptionsFixture;
 const copy = { add: 'Add details', about: 'About:', clear: 'Clear', estimate: 'Estimate:', estimateNote: 'An estimate.' };
-const options = contactFormOptions(requestOptions, copy);
 
-describe('contactFormOptions', () => {
-  it('lists the four interests with their labels, sales first and default', () => {
-    expect(options.interests).toEqual([
-      { value: 'sales', label: 'Sales Inquiry' },
-      { value: 'rental', label: 'Rental' },
-      { value: 'service', label: 'Service Request' },
-      { value: 'parts', label: 'Parts & Accessories' },
-      { value: 'general', label: 'General Question' },
-    ]);
-    expect(options.defaultInterest).toBe('sales');
+describe('FORM_TEXT: the form’s text, from the contact rules’ own tables', () => {
+  it('lists every interest with its label, sales first and default', () => {
+    expect(FORM_TEXT.interests).toEqual(INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })));
+    expect(FORM_TEXT.interests[0]!.value).toBe('sales');
+    expect(FORM_TEXT.defaultInterest).toBe('sales');
   });
 
   it.each([
@@ -27,26 +21,32 @@ describe('contactFormOptions', () => {
     ['firstName', 1],
     ['lastName', 1],
   ] as const)('%s needs at least %d characters', (field, min) => {
-    expect(options.limits[field].minLength).toBe(min);
+    expect(FORM_TEXT.limits[field].minLength).toBe(min);
   });
 
-  it('gives the island the rules’ own labels, messages and tables, so it carries none of them', () => {
-    expect(options.labels).toBe(FIELD_LABELS);
-    expect(options.messages).toBe(MESSAGES);
-    expect(options.messageHint).toBe('At least 10 characters.');
-    expect(options.details).toMatchObject({
-      options: requestOptions,
+  it('is the rules’ own labels, messages and tables', () => {
+    expect(FORM_TEXT.labels).toBe(FIELD_LABELS);
+    expect(FORM_TEXT.messages).toBe(MESSAGES);
+    expect(FORM_TEXT.messageHint).toBe('At least 10 characters.');
+    expect(FORM_TEXT.details).toEqual({
       labels: DETAIL_LABELS,
       messages: DETAIL_MESSAGES,
       asks: REQUEST_DETAILS,
       interests: REQUEST_INTEREST,
-      copy,
     });
   });
+});
 
-  it('sends what requests can be about once, as data: no labelled choices, no option markup', () => {
-    expect(Object.keys(options.details)).not.toContain('choices');
-    expect(Object.keys(options.details)).not.toContain('lists');
-    expect(JSON.stringify(options)).not.toContain('<option');
+describe('contactFormProps: what the page sends the island', () => {
+  const props = contactFormProps(requestOptions, copy);
+
+  it('is what requests can be about, once, packed, and the details’ words', () => {
+    expect(Object.keys(props).sort()).toEqual(['copy', 'packedOptions']);
+    expect(unpackRequestOptions(props.packedOptions)).toEqual(requestOptions);
+    expect(props.copy).toBe(copy);
+  });
+
+  it('carries no labelled choices and no option markup', () => {
+    expect(JSON.stringify(props)).not.toContain('<option');
   });
 });

@@ -1,8 +1,7 @@
 /**
- * What the form needs from the shared rules and content to render: the labels and messages, the interest
- * options, the length limits, and for the request details what requests can be about (sent once, as data:
- * the island labels each list's choices itself), their labels, messages and words. Computed at build time by
- * the page and passed as props, so the island carries neither the labels, the messages nor the limits table.
+ * What the form needs from the shared rules and content to render: its own text (FORM_TEXT: the labels and
+ * messages, the interest options, the length limits, the details' labels, messages and tables), and what the
+ * page sends as props (contactFormProps: what requests can be about, once, packed, and the details' words).
  */
 import {
   DETAIL_LABELS,
@@ -12,6 +11,7 @@ import {
   type DetailField,
   type DetailMessages,
 } from '../../../lib/contact/details';
+import { packRequestOptions } from '../../../lib/contact/packed-options';
 import type { RequestOptions } from '../../../lib/contact/request-options';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
 import {
@@ -36,27 +36,23 @@ export interface DetailsCopy {
   estimateNote: string;
 }
 
-export interface DetailsProps {
-  /** What requests can be about: the island labels each list's choices from it (detailChoices). */
-  options: RequestOptions;
+/** The details' labels, messages and tables: the island's own text (src/lib/contact/details.ts). */
+export interface DetailsText {
   labels: Record<DetailField, string>;
   messages: DetailMessages;
-  /** The details each request asks for, and the interest it chooses (the tables of src/lib/contact/details.ts). */
+  /** The details each request asks for, and the interest it chooses. */
   asks: typeof REQUEST_DETAILS;
   interests: typeof REQUEST_INTEREST;
-  copy: DetailsCopy;
 }
 
-export interface ContactFormOptions {
-  /** The fields' visible labels and the messages of the contact rules. */
-  labels: typeof FIELD_LABELS;
-  messages: ContactMessages;
-  interests: { value: Interest; label: string }[];
-  defaultInterest: Interest;
-  limits: LengthLimits;
-  /** The message field's hint: its shortest length. */
-  messageHint: string;
-  details: DetailsProps;
+/** What the page sends the island: what requests can be about, and the details box's words. */
+export interface ContactFormProps {
+  /**
+   * What requests can be about, packed (src/lib/contact/packed-options.ts): the island unpacks it and labels
+   * each list's choices itself (detailChoices).
+   */
+  packedOptions: string;
+  copy: DetailsCopy;
 }
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
@@ -64,21 +60,26 @@ function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
   return { minLength: min, maxLength: max };
 }
 
-export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): ContactFormOptions {
-  return {
-    labels: FIELD_LABELS,
-    messages: MESSAGES,
-    interests: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
-    defaultInterest: DEFAULT_INTEREST,
-    limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
-    messageHint: `At least ${LIMITS.message.min} characters.`,
-    details: {
-      options,
-      labels: DETAIL_LABELS,
-      messages: DETAIL_MESSAGES,
-      asks: REQUEST_DETAILS,
-      interests: REQUEST_INTEREST,
-      copy,
-    },
-  };
+/**
+ * The form's labels, messages, interests and length limits, from the contact rules' own tables: part of the
+ * island's code (in its props, every quote would cost six bytes of the page).
+ */
+export const FORM_TEXT = {
+  labels: FIELD_LABELS,
+  messages: MESSAGES as ContactMessages,
+  interests: INTERESTS.map((value): { value: Interest; label: string } => ({ value, label: INTEREST_LABELS[value] })),
+  defaultInterest: DEFAULT_INTEREST,
+  limits: {
+    firstName: limitsOf('firstName'),
+    lastName: limitsOf('lastName'),
+    phone: limitsOf('phone'),
+    message: limitsOf('message'),
+  } satisfies LengthLimits,
+  /** The message field's hint: its shortest length. */
+  messageHint: `At least ${LIMITS.message.min} characters.`,
+  details: { labels: DETAIL_LABELS, messages: DETAIL_MESSAGES, asks: REQUEST_DETAILS, interests: REQUEST_INTEREST } satisfies DetailsText,
+};
+
+export function contactFormProps(options: RequestOptions, copy: DetailsCopy): ContactFormProps {
+  return { packedOptions: packRequestOptions(options), copy };
 }
