@@ -32,10 +32,11 @@ const NOT_INDEXED = [
 
 /**
  * Module ids of what every island page loads: the React runtime islands hydrate with, and the UI pieces
- * all islands draw with (the icon component, the button classes). Bundled into one shared chunk.
+ * all islands draw with (the icon component, the button classes, and the dollar format that the form, the
+ * inventory and the vehicle pages print prices with). Bundled into one shared chunk.
  */
 const REACT_RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime|src[\\/]components[\\/](icons[\\/]Icon|ui[\\/]button-class)/;
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime|src[\\/]components[\\/](icons[\\/]Icon|ui[\\/]button-class)|src[\\/]lib[\\/]format[\\/]usd\./;
 
 /**
  * The browser build may give an entry's chunk more exports than the entry has ('allow-extension'; Astro
