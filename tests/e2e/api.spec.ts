@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { EXPORT_COLUMNS } from '../../src/lib/leads/message-view';
 import { validPost as valid } from '../../src/lib/contact/message.fixture';
+import { MESSAGES } from '../../src/lib/contact/schema';
 import { site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
@@ -101,7 +102,7 @@ test.describe('contact API', () => {
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toEqual({
       error: 'Please correct the highlighted fields.',
-      fields: { email: 'Invalid email address', message: 'Message must be at least 10 characters' },
+      fields: { email: MESSAGES.email.malformed, message: MESSAGES.message.short },
     });
 
     const large = await request.post('/api/contact', { data: { ...valid, message: 'x'.repeat(40_000) } });
@@ -175,7 +176,7 @@ test.describe('contact API', () => {
       { fields: { ...valid, lastName: hostileName, email: 'ann@' } },
     );
     await expect(page.locator('h1')).toHaveText('Please check your message');
-    await expect(page.locator('#problems')).toContainText('Invalid email address');
+    await expect(page.locator('#problems')).toContainText(MESSAGES.email.malformed!);
     await expect(page.locator('#f-lastName')).toHaveValue(hostileName);
     await expect(page.locator('#f-message')).toHaveValue(valid.message);
     await expect(page.locator('#f-interest')).toHaveValue(valid.interest);
