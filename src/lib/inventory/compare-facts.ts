@@ -2,28 +2,46 @@
  * The comparison's facts of each cart, computed at build time (the compare tray ships the facts, not the
  * rules that make them).
  */
+import { contactRequestHref } from '../contact/request-link';
 import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
-import { vehiclePath } from '../routes';
+import { vehicleDrawingPath, vehiclePath } from '../routes';
+import { drawingAlt } from './drawing-alt';
 import { vehicleBadge } from './badge';
 import type { CompareCart, CompareFact } from './compare';
 import { specificationRows } from './specifications';
-import type { VehicleSummary } from './types';
+import type { VehicleSummary } from './listing';
+
+/**
+ * A cart's condition, said once: new (its badge, NEW, says no more), or pre-owned with its year and whether
+ * it is on the lot (its badge's words): "Pre-owned (2022), in stock".
+ */
+export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'year'>): string {
+  return v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}, ${vehicleBadge(v).label.toLowerCase()}`;
+}
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
- * rule), condition, status, brand and model family, then every specification it states (usual ones first,
- * as on the vehicle page).
+ * rule), condition, brand and model family, then every specification it states (usual ones first,
+ * as on the vehicle page); and where to ask for a quote on it (the contact form preset to a quote for this
+ * cart). Its column shows its card photo, else its drawing (computed here, so the tray ships the path, not
+ * the route rules).
  */
 export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
     ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
-    ['Condition', v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}`],
-    ['Status', vehicleBadge(v).label],
+    ['Condition', conditionFact(v)],
     ['Brand', v.brand],
     ['Model family', v.category],
     ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
   ];
-  return { id: v.id, name: v.name, href: vehiclePath(v), facts };
+  return {
+    id: v.id,
+    name: v.name,
+    href: vehiclePath(v),
+    drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) },
+    quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
+    facts,
+  };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare, removeFromCompare, withCompare } from './compare';
-import { compareCart } from './compare-facts';
+import { contactRequestHref } from '../contact/request-link';
+import { compareCart, conditionFact } from './compare-facts';
 import { compareHref } from './compare-url';
-import type { VehicleSummary } from './types';
+import type { VehicleSummary } from './listing';
 
 const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary => ({
   id,
@@ -11,7 +12,6 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   category: 'EV City',
   price: 8995,
   description: 'A cart.',
-  images: [],
   inStock: true,
   isNew: true,
   year: undefined,
@@ -127,16 +127,17 @@ describe('compareCart and compareRows', () => {
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
 
-  it('shows a cart by its name and facts: price, monthly, condition, status, brand, family, then its specifications', () => {
+  it('shows a cart by its name and facts: price, monthly, condition, brand, family, then its specifications; and its quote link', () => {
     expect(a).toEqual({
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
+      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
+      quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
       facts: [
         ['Price', '$8,995'],
         ['Monthly from', '$108/mo (0% APR, 84 months)'],
         ['Condition', 'New'],
-        ['Status', 'NEW'],
         ['Brand', 'Denago'],
         ['Model family', 'EV City'],
         ['Top Speed', '25 mph'],
@@ -156,7 +157,6 @@ describe('compareCart and compareRows', () => {
       'Price',
       'Monthly from',
       'Condition',
-      'Status',
       'Brand',
       'Model family',
       'Top Speed',
@@ -171,8 +171,7 @@ describe('compareCart and compareRows', () => {
   it.each([
     ['Price', ['$8,995', '$12,995'], true],
     ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
-    ['Condition', ['New', 'Pre-owned (2022)'], true],
-    ['Status', ['NEW', 'In Stock'], true],
+    ['Condition', ['New', 'Pre-owned (2022), in stock'], true],
     ['Top Speed', ['25 mph', '25 mph'], false],
     ['Seating Capacity', ['4 passengers', '6 passengers'], true],
     ['Battery Type', ['48V Lithium', '48V Lithium'], false],
@@ -183,5 +182,17 @@ describe('compareCart and compareRows', () => {
   });
   it('marks nothing as different for one cart', () => {
     expect(compareRows([a]).every((r) => !r.differs)).toBe(true);
+  });
+});
+
+describe('conditionFact: the condition said once', () => {
+  it.each<[boolean, boolean, number | undefined, string]>([
+    [true, true, undefined, 'New'],
+    [true, false, undefined, 'New'],
+    [false, true, 2022, 'Pre-owned (2022), in stock'],
+    [false, true, undefined, 'Pre-owned, in stock'],
+    [false, false, 2021, 'Pre-owned (2021), out of stock'],
+  ])('isNew %s, inStock %s, year %s -> %s', (isNew, inStock, year, fact) => {
+    expect(conditionFact({ isNew, inStock, year })).toBe(fact);
   });
 });

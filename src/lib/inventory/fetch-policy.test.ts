@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DETAIL_POLICY,
-  FRESH_MS,
-  HttpError,
-  LIST_POLICY,
-  inventoryErrorText,
-  isFresh,
-  isVehicleGone,
-  isRetryable,
-  listErrorMessage,
-  retryDelay,
-  totalBackoffMs,
-  withRetries,
-  type RetryPolicy,
-} from './fetch-policy';
+import { FRESH_MS, HttpError, isFresh, isRetryable, retryDelay, totalBackoffMs, withRetries, type RetryPolicy } from './fetch-policy';
+import { LIST_POLICY } from './list-refresh';
+import { DETAIL_POLICY } from './vehicle-refresh';
 
 describe('policies', () => {
   it.each<[string, RetryPolicy, number]>([
@@ -44,14 +32,6 @@ describe('isRetryable', () => {
     [404, false],
     [410, false],
   ])('%s -> %s', (status, expected) => expect(isRetryable(status)).toBe(expected));
-});
-
-describe('texts', () => {
-  it.each([
-    [500, 'Error loading vehicles: Failed to fetch vehicles: 500'],
-    [503, 'Error loading vehicles: Failed to fetch vehicles: 503'],
-    [undefined, 'Error loading vehicles: Failed to fetch vehicles: network error'],
-  ])('%s -> %s', (status, text) => expect(inventoryErrorText(listErrorMessage(status))).toBe(text));
 });
 
 describe('isFresh', () => {
@@ -88,14 +68,4 @@ describe('withRetries', () => {
   ])('%s', async (_name, outcomes, policy, result, calls, sleeps) => {
     expect(await run(outcomes, policy)).toEqual({ result, calls, sleeps });
   });
-});
-
-describe('isVehicleGone', () => {
-  it.each<[string, unknown, boolean]>([
-    ['API 404 (JSON)', new HttpError('Vehicle not found', 404, true), true],
-    ['host 404 page (HTML)', new HttpError('Vehicle not found', 404, false), false],
-    ['API 500', new HttpError('x', 500, true), false],
-    ['network', new HttpError('x'), false],
-    ['other error', new Error('x'), false],
-  ])('%s -> %s', (_name, error, gone) => expect(isVehicleGone(error)).toBe(gone));
 });

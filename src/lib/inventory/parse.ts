@@ -10,7 +10,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const { id, name, brand, category, price, description, images, externalUrl, year, specifications, features, inStock, isNew } = raw;
+  const { id, name, brand, category, price, description, externalUrl, year, specifications, features, inStock, isNew } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -24,7 +24,6 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     category,
     price,
     description,
-    images: Array.isArray(images) ? images.filter(isString) : [],
     externalUrl: isString(externalUrl) && /^https?:\/\//.test(externalUrl) ? externalUrl : undefined,
     year: typeof year === 'number' ? year : undefined,
     specifications: specs,

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   addToCompare,
   compareRows,
@@ -13,6 +13,7 @@ import {
   type CompareCart,
   type CompareChange,
 } from '../../../lib/inventory/compare';
+import { chosenId } from '../../../lib/inventory/compare-marks';
 import { buttonClass } from '../../ui/button-class';
 
 /** How long a notice stays on screen. */
@@ -29,15 +30,25 @@ interface Props {
   param: string;
   /** The list's localStorage key: remembered across pages and visits as "a,b,c". */
   storageKey: string;
+  /** The id of the page's data block of card photos (src/components/inventory/card-photos.ts). */
+  photos: string;
+  /**
+   * The id of the tray's form, whose submit buttons are the cards' Compare (named `param`, valued with their
+   * cart's id). It is a GET form to the page itself: without JavaScript a Compare opens the inventory comparing its cart.
+   */
+  formId: string;
 }
 
 /**
  * Compare up to three carts, hydrated when the visitor asks for it (`client:compare`): a tray (a bar
  * along the bottom of the screen) with the chosen carts and their Remove buttons, and the comparison in
- * a dialog: the carts side by side, the rows that differ marked in words and weight. The list lives in
- * the URL (`compare=a,b,c`, replaced in place) and in `$compare`.
+ * a dialog: the carts side by side under their names (which stay in sight while the rows scroll), the rows
+ * that differ marked in words and weight, and under each cart its Request a quote. The list lives in
+ * the URL (`compare=a,b,c`, replaced in place) and in `$compare`. A card's Compare is a submit button of
+ * the tray's own form; a card shows its cart chosen by the page's CSS, from the tray's chips
+ * (`compareMarksCss`).
  */
-export default function CompareTray({ vehicles, param, storageKey }: Props) {
+export default function CompareTray({ vehicles, param, storageKey, photos: photosId, formId }: Props) {
   // The compare list, remembered across pages and visits, as its query value "a,b,c".
   const [$compare] = useState(() => persistentAtom<string>(storageKey, ''));
   const [change] = useState(() => ({ ids, notice }: CompareChange) => {
@@ -68,17 +79,12 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A card's Compare (built or rendered by the inventory island): one listener for every card.
-  useEffect(() => {
-    const onPress = (event: MouseEvent) => {
-      const v = listed.get((event.target as Element).closest<HTMLElement>('[data-compare]')?.dataset['compare'] ?? '');
-      if (!v) return;
-      event.preventDefault();
-      change(addToCompare(parseCompare($compare.get()), v.id, v.name));
-    };
-    document.addEventListener('click', onPress);
-    return () => document.removeEventListener('click', onPress);
-  }, [listed, $compare, change]);
+  // A card's Compare submits the tray's form with its cart.
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = listed.get(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? '');
+    if (v) change(addToCompare(parseCompare($compare.get()), v.id, v.name));
+  };
 
   // The URL follows the list, in place (no history entry): shareable and reload-safe.
   const value = compareValue(carts.map((v) => v.id));
@@ -103,15 +109,18 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
   }, [opened, carts.length]);
 
   const rows = compareRows(carts);
-  const chosen = carts.map((v) => `[data-compare="${v.id}"]`).join(',');
+  // The carts' photos as the page's data block holds them, read once the tray has opened (never on the
+  // server). Read here, not through card-photos.ts: a module the tray and the inventory island shared would
+  // be a chunk of its own, and the inventory's JavaScript is at its budget.
+  const photos = useMemo<Record<string, string>>(
+    () => (opened ? JSON.parse(document.getElementById(photosId)?.textContent || '{}') : {}),
+    [opened, photosId],
+  );
 
   return (
     <>
-      {/* A chosen cart's Compare reads "Added" on its card (its name still says Compare: pressing it again says it is in). */}
-      {chosen && (
-        <style>{`${chosen}{background:var(--color-brand-50)}${carts.map((v) => `[data-compare="${v.id}"]::before{content:"✓ "}`).join('')}`}</style>
-      )}
       <section aria-label="Compare carts" className="compare-tray" data-empty={carts.length === 0 || undefined}>
+        <form id={formId} method="get" onSubmit={add} />
         <p role="status" className="compare-notice">
           {notice}
         </p>
@@ -119,7 +128,7 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
           <div className="compare-bar">
             <ul>
               {carts.map((v) => (
-                <li key={v.id}>
+                <li key={v.id} id={chosenId(v.id)}>
                   <span title={v.name}>{v.name}</span>
                   <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                     ×
@@ -153,6 +162,13 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
                   <td />
                   {carts.map((v) => (
                     <th key={v.id} scope="col">
+                      {photos[v.id] ? (
+                        <div className="compare-picture" dangerouslySetInnerHTML={{ __html: photos[v.id]! }} />
+                      ) : (
+                        <div className="compare-picture">
+                          <img src={v.drawing.src} alt={v.drawing.alt} width={480} height={320} loading="lazy" decoding="async" />
+                        </div>
+                      )}
                       <a href={v.href}>{v.name}</a>
                       <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                         Remove
@@ -174,6 +190,19 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
                   </tr>
                 ))}
               </tbody>
+              {/* Each cart's own next step: the contact form preset to a quote for it. */}
+              <tfoot>
+                <tr>
+                  <td />
+                  {carts.map((v) => (
+                    <td key={v.id}>
+                      <a href={v.quote} className={buttonClass('secondary', 'sm')} aria-label={`Request a quote: ${v.name}`}>
+                        Request a quote
+                      </a>
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}
