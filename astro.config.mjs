@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { contentEditor } from './src/cms/editor-build.mjs';
 import { devPreview } from './src/dev-preview';
 
 /**
@@ -28,6 +29,8 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The content editor (src/pages/admin.astro).
+  /\/admin\/?$/,
 ];
 
 /**
@@ -83,6 +86,7 @@ export default defineConfig({
     mdx(),
     devPreview(),
     sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
+    contentEditor,
   ],
   vite: {
     plugins: [tailwindcss(), rendererEntryInSharedChunk],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { signInBindings } from './tests/e2e/support/github/app.ts';
 
 const PORT = Number(process.env.TEST_PORT || 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -25,6 +26,7 @@ export default defineConfig({
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), CONTACT_RATE_LIMIT: '0' },
+    // The content editor's sign-in goes to the GitHub stand-in of tests/e2e/cms.spec.ts.
+    env: { PORT: String(PORT), CONTACT_RATE_LIMIT: '0', ...signInBindings(PORT) },
   },
 });

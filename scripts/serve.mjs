@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the built site with its Pages Functions and a migrated local D1, as Cloudflare Pages would:
- *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL, DELIVERY_SECRET and
- *   DELIVERY_FIRST_RETRY_SECONDS are forwarded to the functions (they override wrangler.toml [vars]);
+ *   PORT (default 8788) sets the port; CONTACT_RATE_LIMIT, CONTACT_WEBHOOK_URL, DELIVERY_SECRET,
+ *   DELIVERY_FIRST_RETRY_SECONDS and the content editor's GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and
+ *   GITHUB_OAUTH_URL are forwarded to the functions (they override wrangler.toml [vars]);
  *   PERSIST_TO (default .wrangler/state) sets where the local D1 lives (the load test uses a throw-away one).
  * Lead e-mails go to a local mail sink (scripts/mail-sink.mjs) that writes each as an .eml file in MAIL_DIR
  * (default .mail/) and prints where; MAIL_SINK_PORT fixes its port (default: any free one), and MAIL_SINK_URL
@@ -44,7 +45,16 @@ if (!sinkUrl) {
 
 const args = [...wrangler, 'pages', 'dev', 'dist', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persist];
 args.push('--binding', `MAIL_SINK_URL=${sinkUrl}`);
-for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_WEBHOOK_URL', 'DELIVERY_SECRET', 'DELIVERY_FIRST_RETRY_SECONDS']) {
+const forwarded = [
+  'CONTACT_RATE_LIMIT',
+  'CONTACT_WEBHOOK_URL',
+  'DELIVERY_SECRET',
+  'DELIVERY_FIRST_RETRY_SECONDS',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_OAUTH_URL',
+];
+for (const name of forwarded) {
   if (process.env[name] !== undefined) args.push('--binding', `${name}=${process.env[name]}`);
 }
 const child = spawn(process.execPath, args, { stdio: 'inherit', env });

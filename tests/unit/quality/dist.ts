@@ -8,7 +8,10 @@ import { builtPages, type BuiltPage } from '../../support/built-site.ts';
 
 export const DIST = 'dist';
 
+/** The pages visitors read. */
 export const pages: BuiltPage[] = builtPages(DIST);
+/** Every built page: the visitors' and the content editor's (for the checks that hold for both). */
+export const everyPage: BuiltPage[] = builtPages(DIST, { editor: true });
 
 const cache = new Map<string, string>();
 export function html(page: BuiltPage): string {
