@@ -30,7 +30,9 @@ interface Form {
 }
 
 const jsonForm: Form = {
-  success: (id, replayed) => json({ ok: true, id }, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  // `next`: the thank-you page's address, written here once for both forms (the island goes there as given).
+  success: (id, replayed, details) =>
+    json({ ok: true, id, next: thankYouHref(id, details) }, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {}),
   failure: (status, error, _page, headers, fields) =>
     fields ? json({ error, fields }, status, headers) : jsonError(status, error, headers),
 };

@@ -1,6 +1,7 @@
 /**
  * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
- * without JavaScript; once hydrated it applies the request preset of its address (./contact/RequestDetails),
+ * without JavaScript; once hydrated it applies the request preset of its address (./contact/RequestDetails;
+ * the preset's message comes written in the page, functions/contact.ts, and stays as the visitor edits it),
  * validates with the rules the API uses (src/lib/contact), shows inline errors (focus on the first),
  * posts JSON with an Idempotency-Key and where the visit came from, toasts failures and keeps every value.
  *
@@ -10,9 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import { detailChoices } from '../../lib/contact/choices';
 import { unpackRequestOptions } from '../../lib/contact/packed-options';
-import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestDetails as Details, type RequestKind } from '../../lib/contact/details';
-import { presetMessage } from '../../lib/contact/preset-message';
-import { thankYouHref } from '../../lib/contact/thank-you-link';
+import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestKind } from '../../lib/contact/details';
 import type { RequestErrors } from '../../lib/contact/request';
 import { checkContact } from '../../lib/contact/schema';
 import { REFERRER_FIELD } from '../../lib/contact/source';
@@ -85,19 +84,6 @@ export default function ContactForm(props: Props) {
     (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
   }, []);
 
-  // A preset request arrives with its message written (src/lib/contact/preset-message.ts); while the visitor
-  // has not changed that message, it follows the details they choose. A message of their own is never touched.
-  const writtenMessage = useRef('');
-  const onDetails = useCallback(
-    (shown: Details) => {
-      const textarea = formRef.current!.elements.namedItem('message') as HTMLTextAreaElement;
-      if (textarea.value !== '' && textarea.value !== writtenMessage.current) return;
-      writtenMessage.current = presetMessage(shown, options);
-      textarea.value = writtenMessage.current;
-    },
-    [options],
-  );
-
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
@@ -145,7 +131,7 @@ export default function ContactForm(props: Props) {
       lastAttempt.current = null;
       form.reset();
       // The thank-you page confirms the reference and what the request was about (nothing personal).
-      window.location.assign(thankYouHref(outcome.id, request.value));
+      window.location.assign(outcome.next);
       return;
     }
     setSubmitting(false);
@@ -180,7 +166,6 @@ export default function ContactForm(props: Props) {
         choices={choices}
         errors={errors}
         onRequest={onRequest}
-        onDetails={onDetails}
       />
       {LINES.map(([name, type, autoComplete]) => (
         <Field key={name} name={name} label={labels[name]} required error={errors[name]}>

@@ -2,7 +2,7 @@
  * The address of the thank-you page after a sent request: `/thank-you?ref=1234&request=rental&fleet=…`, the
  * stored message's id and the request's details (./details.ts, each under its own name), which the page
  * confirms (./confirmation.ts). Never a name, an e-mail, a phone or the message: nothing personal goes into
- * an address. It imports no rule, so the form island carries only this.
+ * an address. The API writes it (the 303 of a plain form post, the `next` of a JSON answer).
  */
 import { thankYouPath } from '../routes';
 import { DETAIL_FIELDS, type RequestDetails } from './details';

@@ -35,8 +35,6 @@ interface Props extends DetailsText {
   errors: DetailErrors;
   /** Called when a request is chosen (the form chooses the matching interest). */
   onRequest: (request: RequestKind) => void;
-  /** Called with the details shown whenever they change (the form writes the request's message). */
-  onDetails: (details: Details) => void;
 }
 
 /** A list's options: its empty choice, then each group's choices (in an optgroup when labelled). */
@@ -73,7 +71,7 @@ const usePageQuery = () =>
     () => null,
   );
 
-export default function RequestDetails({ options, choices, labels, asks, copy, errors, onRequest, onDetails }: Props) {
+export default function RequestDetails({ options, choices, labels, asks, copy, errors, onRequest }: Props) {
   const query = usePageQuery();
   // What the visitor set; until then, the page's preset.
   const [edited, setValues] = useState<Details>();
@@ -90,9 +88,6 @@ export default function RequestDetails({ options, choices, labels, asks, copy, e
   const fields = today ? ['request' as const, ...(asks[values.request as RequestKind] ?? [])] : DETAIL_FIELDS;
   const shown: Details = Object.fromEntries(fields.map((field) => [field, values[field]]));
   const about = describeRequest(shown, choices);
-  // The details as one value, so the form hears of a change once, not of every render.
-  const shownKey = JSON.stringify(shown);
-  useEffect(() => onDetails(JSON.parse(shownKey) as Details), [shownKey, onDetails]);
   const estimate = requestEstimate(shown, options);
 
   const control = (field: DetailField) => ({

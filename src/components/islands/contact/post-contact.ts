@@ -14,8 +14,9 @@ export async function postContact(body: string, idempotencyKey: string): Promise
     return { ok: false, error: FALLBACK_ERROR, fields: {} };
   }
   if (response.ok) {
-    const { id } = ((await response.json().catch(() => null)) ?? {}) as { id?: unknown };
-    return { ok: true, id: typeof id === 'number' ? id : 0 };
+    // The API names the thank-you page's address (with the reference); only a path on this site is followed.
+    const { next } = ((await response.json().catch(() => null)) ?? {}) as { next?: unknown };
+    return { ok: true, next: typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : '/' };
   }
   return failureFromBody(await response.json().catch(() => null));
 }
