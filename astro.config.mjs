@@ -20,7 +20,7 @@ function siteUrlFromContent() {
   }
 }
 
-/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
+/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404, the staff desk). */
 const NOT_INDEXED = [
   /\/thank-you\/?$/,
   /\/404\/?$/,
@@ -29,17 +29,18 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The dealer's desk: staff only, behind Cloudflare Access.
+  /\/desk\/?$/,
   // The content editor (src/pages/admin.astro).
   /\/admin\/?$/,
 ];
 
 /**
  * Module ids of what every island page loads: the React runtime islands hydrate with, and the UI pieces
- * all islands draw with (the icon component, the button classes, and the dollar format that the form, the
- * inventory and the vehicle pages print prices with). Bundled into one shared chunk.
+ * all islands draw with (the icon component, the button classes). Bundled into one shared chunk.
  */
 const REACT_RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime|src[\\/]components[\\/](icons[\\/]Icon|ui[\\/]button-class)|src[\\/]lib[\\/]format[\\/]usd\./;
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[:/]runtime|src[\\/]components[\\/](icons[\\/]Icon|ui[\\/]button-class)/;
 
 /**
  * The browser build may give an entry's chunk more exports than the entry has ('allow-extension'; Astro

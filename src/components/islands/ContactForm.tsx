@@ -18,7 +18,7 @@ import { REFERRER_FIELD } from '../../lib/contact/source';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import { buttonClass } from '../ui/button-class';
 import Field from './contact/Field';
-import { FORM_TEXT, type ContactFormProps } from './contact/form-options';
+import type { ContactFormProps } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
 import RequestDetails from './contact/RequestDetails';
 import { postContact } from './contact/post-contact';
@@ -48,8 +48,6 @@ const LINES = [
   ['phone', 'tel', 'tel'],
 ] as const;
 
-const { labels, messages, interests, defaultInterest, limits, messageHint, details } = FORM_TEXT;
-
 /** Fields in the order the form shows them: the request's details first. */
 const ORDER = [...DETAIL_FIELDS, ...CONTACT_FIELDS];
 
@@ -59,7 +57,8 @@ function summary(errors: RequestErrors): string {
 }
 
 export default function ContactForm(props: Props) {
-  const { toastRegion, packedOptions, copy } = props;
+  const { toastRegion, packedOptions, copy, text } = props;
+  const { labels, messages, interests, defaultInterest, limits, messageHint, details } = text;
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
@@ -82,7 +81,7 @@ export default function ContactForm(props: Props) {
   const onRequest = useCallback((request: RequestKind) => {
     // Called after mount, when the form is there.
     (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
-  }, []);
+  }, [details.interests]);
 
   useEffect(() => {
     if (!focusFirstError.current) return;

@@ -14,9 +14,12 @@ import type { RequestOptions } from './request-options';
 const RECORD = '~';
 const FIELD = '|';
 
-/** Text fields keep any character: the three the format uses are written as their percent codes. */
+/**
+ * Text fields keep any character: the three the format uses are written as their percent codes, so every
+ * `%` left in a field starts one of those codes and the browser's own decoder reads them back.
+ */
 const escape = (text: string | number) => String(text).replace(/[%|~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const unescape = (text: string) => text.replace(/%(25|7C|7E)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unescape = decodeURIComponent;
 
 const record = (...fields: (string | number)[]) => fields.map(escape).join(FIELD);
 
