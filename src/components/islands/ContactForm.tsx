@@ -8,9 +8,7 @@
  * The page's only island: its failure toast goes into the live region the page renders in the layout's
  * toast area (`toastRegion`, already in the HTML so screen readers announce each toast politely).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
-import { detailChoices } from '../../lib/contact/choices';
-import { unpackRequestOptions } from '../../lib/contact/packed-options';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import { dealerToday, DETAIL_FIELDS, validateDetails, type RequestKind } from '../../lib/contact/details';
 import type { RequestErrors } from '../../lib/contact/request';
 import { checkContact } from '../../lib/contact/schema';
@@ -57,8 +55,7 @@ function summary(errors: RequestErrors): string {
 }
 
 export default function ContactForm(props: Props) {
-  const { toastRegion, packedOptions, copy, text } = props;
-  const { labels, messages, interests, defaultInterest, limits, messageHint, details } = text;
+  const { labels, messages, interests, defaultInterest, limits, messageHint, toastRegion, details } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
@@ -68,9 +65,6 @@ export default function ContactForm(props: Props) {
   // One toast at a time: a new one replaces the current one (a new id restarts its timer).
   const [toast, setToast] = useState<Toast | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
-  // Each list's labelled choices, from the request options the page sends once, as data.
-  const options = useMemo(() => unpackRequestOptions(packedOptions), [packedOptions]);
-  const choices = useMemo(() => detailChoices(options), [options]);
 
   // Hydrated: our own messages replace the browser's (without JS the native checks still apply).
   useEffect(() => {
@@ -99,7 +93,7 @@ export default function ContactForm(props: Props) {
   /** Every problem of the form's values: the message's and the details'. */
   const check = (values: Record<string, string>) => {
     const message = checkContact(values, messages);
-    const request = validateDetails(values, { options, choices, messages: details.messages }, dealerToday(new Date(), options.timeZone));
+    const request = validateDetails(values, details, dealerToday(new Date(), details.options.timeZone));
     const problems: RequestErrors = { ...(message.ok ? {} : message.errors), ...(request.ok ? {} : request.errors) };
     return { message, request, problems };
   };
@@ -158,14 +152,7 @@ export default function ContactForm(props: Props) {
       aria-busy={submitting}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <RequestDetails
-        {...details}
-        copy={copy}
-        options={options}
-        choices={choices}
-        errors={errors}
-        onRequest={onRequest}
-      />
+      <RequestDetails {...details} errors={errors} onRequest={onRequest} />
       {LINES.map(([name, type, autoComplete]) => (
         <Field key={name} name={name} label={labels[name]} required error={errors[name]}>
           {(p) => <input {...p} type={type} autoComplete={autoComplete} required {...limits[name as keyof typeof limits]} />}

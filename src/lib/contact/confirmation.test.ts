@@ -30,7 +30,7 @@ describe('confirmation', () => {
     expect(confirmation('?ref=5&request=test-drive&vehicle=cart-one&date=2026-12-03&time=morning', options)).toEqual({
       reference: '#5',
       request: 'Test drive',
-      vehicle: 'Cart One, $9,995',
+      vehicle: 'Cart One',
       date: 'December 3, 2026',
       time: 'Morning',
     });

@@ -151,7 +151,7 @@ const ABOUT: readonly ListField[] = ['request', 'vehicle', 'fleet', 'plan', 'tow
 
 /**
  * What a request is about, in one line of its choices' labels (./choices.ts): "Test drive · Evolution D5
- * Maverick 4 Plus, $9,995"; undefined when it names none (a value that is no choice is left out).
+ * Maverick 4 Plus"; undefined when it names none (a value that is no choice is left out).
  */
 export function describeRequest(details: RequestDetails, choices: DetailChoices): string | undefined {
   return (

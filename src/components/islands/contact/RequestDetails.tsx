@@ -7,8 +7,7 @@
  * Without JavaScript it starts closed and, opened, offers every detail.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ChoiceList, DetailChoices, ListField } from '../../../lib/contact/choices';
-import type { RequestOptions } from '../../../lib/contact/request-options';
+import type { ChoiceList, ListField } from '../../../lib/contact/choices';
 import {
   dealerToday,
   describeRequest,
@@ -24,14 +23,9 @@ import {
 import { estimateSentence } from '../../../lib/rentals/estimate';
 import { buttonClass } from '../../ui/button-class';
 import Field from './Field';
-import type { DetailsCopy, DetailsText } from './form-options';
+import type { DetailsProps } from './form-options';
 
-interface Props extends DetailsText {
-  copy: DetailsCopy;
-  /** What requests can be about (unpacked from `packedOptions`). */
-  options: RequestOptions;
-  /** Each list's labelled choices (detailChoices of the options). */
-  choices: DetailChoices;
+interface Props extends DetailsProps {
   errors: DetailErrors;
   /** Called when a request is chosen (the form chooses the matching interest). */
   onRequest: (request: RequestKind) => void;

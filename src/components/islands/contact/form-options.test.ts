@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_LABELS, DETAIL_MESSAGES, REQUEST_DETAILS, REQUEST_INTEREST } from '../../../lib/contact/details';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
-import { unpackRequestOptions } from '../../../lib/contact/packed-options';
+import { detailChoices } from '../../../lib/contact/choices';
 import { requestOptionsFixture as requestOptions } from '../../../lib/contact/request-options.fixture';
 import { INTEREST_LABELS, INTERESTS, MESSAGES } from '../../../lib/contact/schema';
 import { contactFormProps, FORM_TEXT } from './form-options';
@@ -40,13 +40,13 @@ describe('FORM_TEXT: the form’s text, from the contact rules’ own tables', (
 describe('contactFormProps: what the page sends the island', () => {
   const props = contactFormProps(requestOptions, copy);
 
-  it('is what requests can be about, once, packed, and the details’ words', () => {
-    expect(Object.keys(props).sort()).toEqual(['copy', 'packedOptions']);
-    expect(unpackRequestOptions(props.packedOptions)).toEqual(requestOptions);
-    expect(props.copy).toBe(copy);
+  it('is the form’s text, what requests can be about, each list’s choices, and the details’ words', () => {
+    const { details: _text, ...rest } = FORM_TEXT;
+    expect(props).toEqual({ ...rest, details: expect.any(Object) });
+    expect(props.details).toEqual({ ...FORM_TEXT.details, options: requestOptions, choices: detailChoices(requestOptions), copy });
   });
 
-  it('carries no labelled choices and no option markup', () => {
+  it('carries no option markup', () => {
     expect(JSON.stringify(props)).not.toContain('<option');
   });
 });

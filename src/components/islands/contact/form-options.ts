@@ -1,7 +1,7 @@
 /**
  * What the form needs from the shared rules and content to render: its own text (FORM_TEXT: the labels and
  * messages, the interest options, the length limits, the details' labels, messages and tables), and what the
- * page sends as props (contactFormProps: what requests can be about, once, packed, and the details' words).
+ * page sends as props (contactFormProps: that text, what requests can be about, each list's choices, the details' words).
  */
 import {
   DETAIL_LABELS,
@@ -11,7 +11,7 @@ import {
   type DetailField,
   type DetailMessages,
 } from '../../../lib/contact/details';
-import { packRequestOptions } from '../../../lib/contact/packed-options';
+import { detailChoices, type DetailChoices } from '../../../lib/contact/choices';
 import type { RequestOptions } from '../../../lib/contact/request-options';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
 import {
@@ -45,17 +45,21 @@ export interface DetailsText {
   interests: typeof REQUEST_INTEREST;
 }
 
-/** What the page sends the island: what requests can be about, and the details box's words. */
-export interface ContactFormProps {
-  /**
-   * What requests can be about, packed (src/lib/contact/packed-options.ts): the island unpacks it and labels
-   * each list's choices itself (detailChoices).
-   */
-  packedOptions: string;
+/** The details box's props: its text and tables, what requests can be about, each list's choices, its words. */
+export interface DetailsProps extends DetailsText {
+  /** What requests can be about: the rental estimate's figures and the plans the rules look up. */
+  options: RequestOptions;
+  /** Each list's labelled choices (detailChoices of the options), which the island renders and checks against. */
+  choices: DetailChoices;
   copy: DetailsCopy;
-  /** The form's own text and tables (FORM_TEXT): data in the page, not code in the island's byte budget. */
-  text: typeof FORM_TEXT;
 }
+
+/**
+ * What the page sends the island: the form's own text and tables (FORM_TEXT) and the details box's props, all
+ * as data. The island's JavaScript is held to a byte budget that its code alone nearly fills; none of this is
+ * markup (each list's options are rendered by the island from its choices).
+ */
+export type ContactFormProps = Omit<typeof FORM_TEXT, 'details'> & { details: DetailsProps };
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
   const { min, max } = LIMITS[field];
@@ -83,5 +87,5 @@ export const FORM_TEXT = {
 };
 
 export function contactFormProps(options: RequestOptions, copy: DetailsCopy): ContactFormProps {
-  return { packedOptions: packRequestOptions(options), copy, text: FORM_TEXT };
+  return { ...FORM_TEXT, details: { ...FORM_TEXT.details, options, choices: detailChoices(options), copy } };
 }
