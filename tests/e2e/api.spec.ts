@@ -82,12 +82,12 @@ test.describe('vehicles API', () => {
 });
 
 test.describe('contact API', () => {
-  test('a valid JSON message is stored: 201 {ok:true,id}; a repeated Idempotency-Key answers the same', async ({ request }) => {
+  test('a valid JSON message is stored: 201 {ok:true,id,next}; a repeated Idempotency-Key answers the same', async ({ request }) => {
     const key = crypto.randomUUID();
     const first = await request.post('/api/contact', { data: valid, headers: { 'Idempotency-Key': key } });
     expect(first.status()).toBe(201);
     const body = (await first.json()) as { ok: boolean; id: number };
-    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+    expect(body).toEqual({ ok: true, id: expect.any(Number), next: `/thank-you?ref=${body.id}` });
     const again = await request.post('/api/contact', { data: valid, headers: { 'Idempotency-Key': key } });
     expect(again.status()).toBe(201);
     expect(await again.json()).toEqual(body);

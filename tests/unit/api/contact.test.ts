@@ -52,7 +52,7 @@ const key = () => crypto.randomUUID();
 const numbered = (n: number) => ({ ...valid, message: `Question number ${n} about a golf cart.` });
 
 describe('a valid message', () => {
-  it('is stored before the 201 {ok:true,id} answer, with the stored row id', async () => {
+  it('is stored before the 201 {ok:true,id,next} answer, with the stored row id and the thank-you address', async () => {
     const res = await post(jsonRequest(valid));
     expect(res.status).toBe(201);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -60,7 +60,7 @@ describe('a valid message', () => {
     const body = (await res.json()) as { ok: boolean; id: number };
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(body).toEqual({ ok: true, id: stored[0]!.id });
+    expect(body).toEqual({ ok: true, id: stored[0]!.id, next: `/thank-you?ref=${stored[0]!.id}` });
     expect(stored[0]).toMatchObject({
       first_name: 'Ann',
       last_name: 'Lee',
