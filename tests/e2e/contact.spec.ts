@@ -286,7 +286,11 @@ test.describe('contact form with JavaScript', () => {
     await page.route('**/api/contact', async (route) => {
       request = route.request();
       await held;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }),
+      });
     });
     await openForm(page);
     await fill(page);
@@ -523,7 +527,11 @@ test.describe('a request preset by the address', () => {
     let posted: Request | undefined;
     await page.route('**/api/contact', async (route) => {
       posted = route.request();
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }),
+      });
     });
     await page.goto(`/contact?request=test-drive&vehicle=${v.id}&date=${dayAfter(today(), -1)}&time=afternoon`);
     await waitForIslands(page);
@@ -633,18 +641,16 @@ test.describe('the form at 360 px', () => {
   test('no option text of any of the form’s lists is cut: each fits its closed select', async ({ page }) => {
     await page.goto('/contact');
     await page.locator('form details summary').click();
-    const cut = await page
-      .locator('form[action="/api/contact"] select')
-      .evaluateAll((selects) => {
-        const context = document.createElement('canvas').getContext('2d')!;
-        return (selects as HTMLSelectElement[]).flatMap((select) => {
-          const style = getComputedStyle(select);
-          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          // The text's room: the box without its padding (the right padding holds the arrow).
-          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${select.name}: ${o.text}`);
-        });
+    const cut = await page.locator('form[action="/api/contact"] select').evaluateAll((selects) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return (selects as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The text's room: the box without its padding (the right padding holds the arrow).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${select.name}: ${o.text}`);
       });
+    });
     expect(cut).toEqual([]);
   });
 });

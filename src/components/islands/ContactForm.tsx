@@ -72,10 +72,13 @@ export default function ContactForm(props: Props) {
   }, []);
 
   // A request chooses its interest (the visitor may change it back).
-  const onRequest = useCallback((request: RequestKind) => {
-    // Called after mount, when the form is there.
-    (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
-  }, [details.interests]);
+  const onRequest = useCallback(
+    (request: RequestKind) => {
+      // Called after mount, when the form is there.
+      (formRef.current!.elements.namedItem('interest') as HTMLSelectElement).value = details.interests[request];
+    },
+    [details.interests],
+  );
 
   useEffect(() => {
     if (!focusFirstError.current) return;
