@@ -59,11 +59,11 @@ export const cmsPlan: CmsPlan = {
       label: 'Description',
       hint: 'What the photo shows, read aloud to people who cannot see it, e.g. "Front view with the white roof and LED headlights".',
     },
-    'vehicles.images': {
-      label: 'Drawing',
-      hint: "The vehicle's drawing in public/images/vehicles/: the inventory list shows it, also when the vehicle has photos.",
-    },
     'vehicles.isNew': { label: 'New (not pre-owned)' },
+    'policies.footer': {
+      label: 'Footer group',
+      hint: 'customer: the terms of a purchase, a rental or a visit, listed first; company: how the company itself works, under its name.',
+    },
     'site.phone.display': { label: 'Phone as shown' },
     'site.phone.e164': { label: 'Phone as dialed', hint: '+1 and the ten digits of the number shown.' },
     'site.leads': { label: 'Lead e-mails', hint: 'Where the requests from the website go.' },

@@ -46,7 +46,8 @@ describe('toSummary: what the list needs of a vehicle', () => {
     const summary = toSummary(cart('a', true, true));
     expect(summary).not.toHaveProperty('features');
     expect(Object.keys(summary).sort()).toEqual(
-      ['brand', 'category', 'description', 'id', 'inStock', 'isNew', 'name', 'price', 'specifications', 'year'].sort(),
+      // status: the live stock's (on hold, sold) for the card's badge; none for a built record.
+      ['brand', 'category', 'description', 'id', 'inStock', 'isNew', 'name', 'price', 'specifications', 'status', 'year'].sort(),
     );
   });
 });

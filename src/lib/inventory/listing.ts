@@ -9,13 +9,14 @@ import { isAvailable } from './badge';
 /** A vehicle as the inventory lists it. */
 export type VehicleSummary = Pick<
   Vehicle,
-  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'inStock' | 'isNew' | 'year' | 'specifications'
+  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'inStock' | 'isNew' | 'year' | 'specifications' | 'status'
 >;
 
 /** The fields of a vehicle the list needs. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, inStock, isNew, year, specifications } = v;
-  return { id, name, brand, category, price, description, inStock, isNew, year, specifications };
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, status } = v;
+  // status: the live stock status of an API record (a built record has none: it is read from inStock and isNew).
+  return { id, name, brand, category, price, description, inStock, isNew, year, specifications, status };
 }
 
 /** The carts the inventory lists, each as a summary, in the order given. */

@@ -13,10 +13,19 @@ const app: Env = {
   ASSETS: assets(),
   MAILER: NO_MAILER,
   CONTACT_RATE_LIMIT: '5',
+  ACCESS_TEAM_DOMAIN: '',
+  ACCESS_AUD: '',
   GITHUB_CLIENT_ID: 'app-id',
   GITHUB_CLIENT_SECRET: 'app-secret',
 };
-const notSetUp: Env = { DB: {} as D1Database, ASSETS: assets(), MAILER: NO_MAILER, CONTACT_RATE_LIMIT: '5' };
+const notSetUp: Env = {
+  DB: {} as D1Database,
+  ASSETS: assets(),
+  MAILER: NO_MAILER,
+  CONTACT_RATE_LIMIT: '5',
+  ACCESS_TEAM_DOMAIN: '',
+  ACCESS_AUD: '',
+};
 
 async function signInStart(env = app, query = '?provider=github&site_id=www.example&scope=repo,user') {
   const res = await handle(start, new Request(`${ORIGIN}/api/cms/auth${query}`), env);

@@ -102,6 +102,7 @@ describe('the over-budget ratchet', () => {
     ['/vehicles/evolution-classic-2-plus', 'islandJs', BUDGET.islandJs],
     ['/inventory', 'islandJs', BUDGET.islandJs],
     ['/contact', 'islandJs', BUDGET.islandJs],
+    ['/desk', 'islandJs', BUDGET.deskJs],
     ['/eco-impact', 'islandJs', BUDGET.islandJs],
     ['/inventory', 'firstRoundTrip', BUDGET.firstRoundTrip],
     ['/', 'firstRoundTrip', BUDGET.firstRoundTrip],
