@@ -481,7 +481,7 @@ test.describe('a request preset by the address', () => {
     await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
     await waitForIslands(page);
     const summary = page.locator('form details summary');
-    await expect(summary).toHaveText(`${contactPage.form.details.about} Test drive · ${v.name}, ${formatUsd(v.price)}`);
+    await expect(summary).toHaveText(`${contactPage.form.details.about} Test drive · ${v.name}`);
     await expect(page.locator('form details')).toHaveAttribute('open', '');
     await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue(v.id);
     await expect(field(page, DETAIL_LABELS.date)).toHaveAttribute('min', today());

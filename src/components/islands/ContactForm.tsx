@@ -57,6 +57,8 @@ function summary(errors: RequestErrors): string {
 export default function ContactForm(props: Props) {
   const { labels, messages, interests, defaultInterest, limits, messageHint, toastRegion, details } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  // A preset request's message, written into the page by its function: hydrating keeps it (as the form's value).
+  const [written] = useState(() => globalThis.document?.getElementById('contact-message')?.textContent ?? '');
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
   const lastToastId = useRef(0);
@@ -173,7 +175,7 @@ export default function ContactForm(props: Props) {
         )}
       </Field>
       <Field name="message" label={labels.message} required error={errors.message} hint={messageHint} className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={5} required {...limits.message} />}
+        {(p) => <textarea {...p} rows={5} required {...limits.message} defaultValue={written} />}
       </Field>
       <Honeypot name={HONEYPOT_FIELD} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">

@@ -14,9 +14,9 @@ export async function postContact(body: string, idempotencyKey: string): Promise
     return { ok: false, error: FALLBACK_ERROR, fields: {} };
   }
   if (response.ok) {
-    // The API names the thank-you page's address (with the reference): a path on this site.
+    // The API (this site's own) names the thank-you page's address, with the reference.
     const { next } = ((await response.json().catch(() => null)) ?? {}) as { next?: unknown };
-    return { ok: true, next: typeof next === 'string' && next[0] === '/' ? next : '/' };
+    return { ok: true, next: typeof next === 'string' ? next : '/' };
   }
   return failureFromBody(await response.json().catch(() => null));
 }
