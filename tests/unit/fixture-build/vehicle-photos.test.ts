@@ -34,11 +34,12 @@ import { jsonLdBlocks } from '../../support/page-content';
 import { pageWeight } from '../../support/page-weight';
 import { FIXTURE, hasGps, photoFixture } from '../../support/photo-fixture';
 import { childText, children, parseXml } from '../../support/xml';
+import { CARD_PHOTO_WIDTHS, PHOTO_WIDTHS } from '../../../src/lib/photos/photo-widths';
 
 const { dir, edits, build } = inject('fixtureSite');
 const ID = edits.photos.vehicle;
 const PHOTOS = edits.photos.photos;
-const WIDTHS = [360, 480, 640, 960, 1280];
+const WIDTHS = PHOTO_WIDTHS;
 /** "Add a vehicle": a file copied under a new id, its fields edited, the old file's `images` line left in. */
 const COPIED = { from: edits.added.source, id: edits.added.vehicle };
 
@@ -230,7 +231,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const avif = attributes(
       elements(inventory, 'source').find((s) => srcset(attributes(s)['srcset'] ?? '')[0]?.url.includes(`/${PHOTO_NAMES[0]}.`))!,
     )['srcset']!;
-    expect(srcset(avif).map((c) => c.width)).toEqual([360, 480, 640, 960]);
+    expect(srcset(avif).map((c) => c.width)).toEqual(CARD_PHOTO_WIDTHS);
     // The page's own files: a card's widths are the vehicle page's.
     const pageFiles = new Set(elements(page(), 'source').flatMap((s) => srcset(attributes(s)['srcset'] ?? '').map((c) => c.url)));
     for (const c of srcset(avif)) expect(pageFiles.has(c.url), c.url).toBe(true);
