@@ -4,7 +4,7 @@
  * turned, with an EXIF orientation tag and GPS data; the first held upright and given a focal point low in
  * the picture, the second landscape), and a vehicle file was copied under a new id, as "Add a vehicle"
  * says (everyday-edits.ts). Then:
- * - the vehicle page shows the photos as responsive AVIF and WebP (360 to 1280 px), sized, the first eager
+ * - the vehicle page shows the photos as responsive AVIF and WebP (every width of PHOTO_WIDTHS), sized, the first eager
  *   and fetched first, the rest lazy, in a gallery of thumbnail links that needs no JavaScript;
  * - every built file is resized, upright and carries no EXIF, and no file anywhere in the build carries
  *   GPS or is an original; the LCP image at 360 px stays in its byte budget;
@@ -105,7 +105,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
-  it('shows the photos as AVIF and WebP from 360 to 1280 px, sized, the first eager and first fetched, the rest lazy', () => {
+  it('shows the photos as AVIF and WebP at every width of PHOTO_WIDTHS, sized, the first eager and first fetched, the rest lazy', () => {
     const { html: text, strip } = gallery();
     expect(strip).toHaveLength(PHOTOS.length);
     const pictures = elements(text, 'picture').filter((p) => elements(text, 'figure').some((f) => f.childNodes.includes(p)));
