@@ -485,7 +485,7 @@ test.describe('with the real API (no interception)', () => {
       preferred_date: date,
       preferred_time: 'morning',
       interest: 'sales',
-      request_summary: `Test drive · ${brandNew.name}, ${usd(brandNew.price)}`,
+      request_summary: `Test drive · ${brandNew.name}`,
       source_page: `/vehicles/${brandNew.id}`,
       message: person.message,
     });
