@@ -105,6 +105,10 @@ describe('fillAnswerPage: the form as typed', () => {
     expect(elements(page, 'script')).toEqual([]);
   });
 
+  it('writes a field left empty as an empty value, not a bare attribute', () => {
+    expect(/<input[^>]*name="firstName"[^>]*>/.exec(fill({ values: { firstName: '' } }))?.[0]).toContain(' value=""');
+  });
+
   it('keeps the message exactly as typed, a closing tag included', () => {
     const message = `</textarea>${hostile}\nline two`;
     expect(textOf(named(fill({ values: { message } }), 'message'))).toBe(message);

@@ -52,13 +52,21 @@ export interface Answer {
   idempotencyKey?: string;
 }
 
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** An opening tag's attributes, as the build writes them: `name="value"` (double-quoted) or a bare `name`. */
+function attributesOf(tag: string): Map<string, string | undefined> {
+  const body = tag.replace(/^<\w+/, '').replace(/\/?>$/, '');
+  return new Map([...body.matchAll(/\s([^\s"'>/=]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2]]));
+}
 
-/** The opening tag without the attribute, then with it as given (`undefined`: left out). */
-function withAttribute(tag: string, name: string, value: string | undefined): string {
-  const without = tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>])`), '');
-  if (value === undefined) return without;
-  return without.replace(/\s*\/?>$/, (end) => ` ${name}${value === '' ? '' : `="${value}"`}${end.trim()}`);
+const attributeOf = (tag: string, name: string) => attributesOf(tag).get(name);
+
+/** The opening tag with the attribute set as given (`true`: a bare attribute; `undefined`: left out). */
+function withAttribute(tag: string, name: string, value: string | true | undefined): string {
+  const attributes = attributesOf(tag);
+  if (value === undefined) attributes.delete(name);
+  else attributes.set(name, value === true ? undefined : value);
+  const written = [...attributes].map(([key, val]) => (val === undefined ? ` ${key}` : ` ${key}="${val}"`)).join('');
+  return `<${/^<(\w+)/.exec(tag)?.[1] ?? ''}${written}>`;
 }
 
 const shown = (tag: string) => withAttribute(tag, 'hidden', undefined);
@@ -90,7 +98,7 @@ function fillControls(form: string, typed: Record<string, string>, problems: Par
         value === undefined
           ? options
           : options.replace(/<option\b[^>]*>/g, (option) =>
-              withAttribute(option, 'selected', attributeOf(option, 'value') === escapeHtml(value) ? '' : undefined),
+              withAttribute(option, 'selected', attributeOf(option, 'value') === escapeHtml(value) || undefined),
             );
       return `${marked(open, problems[name], name)}${chosen}${close}`;
     });
@@ -144,7 +152,7 @@ export function fillAnswerPage(template: string, answer: Answer): string {
       const problem = problemOf(p, SLOT.error);
       return problem ? `${shown(p)}${escapeHtml(problem)}${end}` : '';
     }).replace(new RegExp(`<details\\b[^>]*\\s${SLOT.answer}="details"[^>]*>`), (details) =>
-      withAttribute(details, 'open', detailsUsed ? '' : undefined),
+      withAttribute(details, 'open', detailsUsed || undefined),
     );
     return `${open}${fillControls(withErrors, typed, problems)}${close}`;
   });

@@ -78,6 +78,9 @@ describe('the answer template', () => {
   it('filled, is valid HTML', async () => {
     await expectValid(filled);
     await expectValid(fillAnswerPage(template, { heading: 'Too long', intro: 'Shorten it.' }));
+    await expectValid(
+      fillAnswerPage(template, { heading: 'h', intro: 'i', problems: { firstName: 'Required' }, values: { firstName: '' } }),
+    );
   });
 
   it('has a plain stand-in that is valid HTML', async () => {
