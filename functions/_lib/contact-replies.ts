@@ -13,6 +13,7 @@ import type { RequestDetails } from '../../src/lib/contact/details';
 import type { RequestErrors } from '../../src/lib/contact/request';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../src/lib/contact/schema';
 import { staticRoutes } from '../../src/lib/routes';
+import { builtAsset } from './built-asset';
 import { json, jsonError } from './respond';
 
 export const SUBMIT_FAILED = 'Failed to submit contact form';
@@ -35,12 +36,13 @@ interface Form {
   ): Response | Promise<Response>;
 }
 
+/** The answer pages' template, as this deployment built it. */
+const answerTemplate = builtAsset(ANSWER_TEMPLATE_PATH, (text) => text);
+
 /** The answer page: the built template filled in, or the plain page when the template cannot be read. */
-async function answerPage(assets: Fetcher, origin: string, answer: Answer): Promise<string> {
+async function answerPage(env: Env, requestUrl: string, answer: Answer): Promise<string> {
   try {
-    const template = await assets.fetch(new URL(ANSWER_TEMPLATE_PATH, origin));
-    if (!template.ok) throw new Error(`${ANSWER_TEMPLATE_PATH} answered ${template.status}`);
-    return fillAnswerPage(await template.text(), answer);
+    return fillAnswerPage(await answerTemplate(env, requestUrl), answer);
   } catch (error) {
     console.error('The answer page template could not be read:', error);
     return plainAnswerPage(answer, PAGE_SITE);
@@ -55,11 +57,11 @@ const jsonForm: Form = {
     fields ? json({ error, fields }, status, headers) : jsonError(status, error, headers),
 };
 
-const htmlForm = (assets: Fetcher, origin: string): Form => ({
+const htmlForm = (env: Env, requestUrl: string): Form => ({
   success: (id, _replayed, details) =>
     new Response(null, { status: 303, headers: { Location: thankYouHref(id, details), 'Cache-Control': 'no-store' } }),
   failure: async (status, _error, page, headers = {}) =>
-    new Response(await answerPage(assets, origin, page), {
+    new Response(await answerPage(env, requestUrl, page), {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -139,11 +141,11 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
 }
 
 /**
- * The answers of one request: HTML for a browser's plain form post (its pages read from `assets`, the
- * deployment's static files at `origin`), JSON for everyone else.
+ * The answers of one request: HTML for a browser's plain form post (its pages built from the deployment's
+ * static files, `env.ASSETS`), JSON for everyone else.
  */
-export function contactReplies(html: boolean, assets: Fetcher, origin: string) {
-  const form = html ? htmlForm(assets, origin) : jsonForm;
+export function contactReplies(html: boolean, env: Env, requestUrl: string) {
+  const form = html ? htmlForm(env, requestUrl) : jsonForm;
   return {
     crossSite: (reason: string) =>
       form.failure(403, reason, {

@@ -81,7 +81,7 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
   const kind = bodyKind(request.headers.get('Content-Type'));
   if (!kind) return jsonError(415, UNSUPPORTED_TYPE);
   const html = answersWithHtml(kind, request.headers.get('Accept'));
-  const reply = contactReplies(html, env.ASSETS, new URL(request.url).origin);
+  const reply = contactReplies(html, env, request.url);
   const crossSite = crossSiteRefusal(
     { origin: request.headers.get('Origin'), secFetchSite: request.headers.get('Sec-Fetch-Site') },
     request.url,
