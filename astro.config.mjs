@@ -20,7 +20,7 @@ function siteUrlFromContent() {
   }
 }
 
-/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404, the staff desk). */
+/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404, the staff desk, the API's answer template). */
 const NOT_INDEXED = [
   /\/thank-you\/?$/,
   /\/404\/?$/,
@@ -33,6 +33,8 @@ const NOT_INDEXED = [
   /\/desk\/?$/,
   // The content editor (src/pages/admin.astro).
   /\/admin\/?$/,
+  // The template of the contact API's no-JavaScript answers (src/pages/answers/contact.astro).
+  /\/answers\//,
 ];
 
 /**

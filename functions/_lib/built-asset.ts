@@ -1,5 +1,5 @@
 /**
- * A file the build wrote (a catalogue, the request options, the feed's items), read from this deployment's own
+ * A file the build wrote (a catalogue, the request options, the feed's items, the contact API's answer template), read from this deployment's own
  * static assets (`env.ASSETS`) and turned into what a function needs once per isolate: a deploy starts new
  * isolates, so a loaded file never outlives its deploy. A failed load is not kept, so the next request tries again.
  */

@@ -1,16 +1,19 @@
 /**
  * Every answer of POST /api/contact, in two forms: JSON for scripts (the form island), and for a browser
  * posting the plain HTML form (no JavaScript) a 303 to /thank-you or a readable page that, once the body
- * was read, shows the form again filled with exactly what was typed.
+ * was read, shows the form again filled with exactly what was typed: the page the build made for it
+ * (src/pages/answers/contact.astro), read from the static assets and filled in
+ * (src/lib/contact/answer-page.ts); a plain page of its own when that cannot be read.
  */
 import site from '../../content/site.json';
-import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
+import { ANSWER_CSP, ANSWER_TEMPLATE_PATH, fillAnswerPage, type Answer } from '../../src/lib/contact/answer-page';
+import { plainAnswerPage } from '../../src/lib/contact/plain-answer';
 import { thankYouHref } from '../../src/lib/contact/thank-you-link';
 import type { RequestDetails } from '../../src/lib/contact/details';
 import type { RequestErrors } from '../../src/lib/contact/request';
-import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../src/lib/contact/schema';
 import { staticRoutes } from '../../src/lib/routes';
+import { builtAsset } from './built-asset';
 import { json, jsonError } from './respond';
 
 export const SUBMIT_FAILED = 'Failed to submit contact form';
@@ -20,13 +23,30 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 
 const PAGE_SITE = { brandName: site.brandName, phone: site.phone, contactPath: staticRoutes.contact };
 
-type Page = Omit<ContactPageInput, 'site'>;
-
 /** One way of answering each outcome. */
 interface Form {
   /** A stored (or replayed) message: its id, and the details the thank-you page confirms. */
   success(id: number, replayed: boolean, details: RequestDetails): Response;
-  failure(status: number, error: string, page: Page, headers?: Record<string, string>, fields?: RequestErrors): Response;
+  failure(
+    status: number,
+    error: string,
+    page: Answer,
+    headers?: Record<string, string>,
+    fields?: RequestErrors,
+  ): Response | Promise<Response>;
+}
+
+/** The answer pages' template, as this deployment built it. */
+const answerTemplate = builtAsset(ANSWER_TEMPLATE_PATH, (text) => text);
+
+/** The answer page: the built template filled in, or the plain page when the template cannot be read. */
+async function answerPage(env: Env, requestUrl: string, answer: Answer): Promise<string> {
+  try {
+    return fillAnswerPage(await answerTemplate(env, requestUrl), answer);
+  } catch (error) {
+    console.error('The answer page template could not be read:', error);
+    return plainAnswerPage(answer, PAGE_SITE);
+  }
 }
 
 const jsonForm: Form = {
@@ -37,34 +57,34 @@ const jsonForm: Form = {
     fields ? json({ error, fields }, status, headers) : jsonError(status, error, headers),
 };
 
-const htmlForm: Form = {
+const htmlForm = (env: Env, requestUrl: string): Form => ({
   success: (id, _replayed, details) =>
     new Response(null, { status: 303, headers: { Location: thankYouHref(id, details), 'Cache-Control': 'no-store' } }),
-  failure: (status, _error, page, headers = {}) =>
-    new Response(renderContactPage({ site: PAGE_SITE, ...page }), {
+  failure: async (status, _error, page, headers = {}) =>
+    new Response(await answerPage(env, requestUrl, page), {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': PAGE_CSP, ...headers },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': ANSWER_CSP,
+        ...headers,
+      },
     }),
-};
+});
 
 const minutes = (seconds: number) => {
   const n = Math.ceil(seconds / 60);
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
-/**
- * What was typed: shown again on the answer pages, with the idempotency key the next send should use and
- * what a request can be about (the lists of the details' choices; without them the details stay as typed,
- * in hidden fields).
- */
+/** What was typed: shown again on the answer pages, with the idempotency key the next send should use. */
 export interface Typed {
   values: Record<string, string>;
   idempotencyKey: string | null;
-  options?: RequestOptions | undefined;
 }
 
 /** The answers after the body was read: each page shows the form again as typed. */
-function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
+function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
   // The same fill keeps its key, so sending the corrected form cannot store the message twice.
   const sameFill = idempotencyKey ?? crypto.randomUUID();
   return {
@@ -78,7 +98,6 @@ function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
           intro: 'Some details need a fix before we can send your message. Everything you typed is still in the form below.',
           problems,
           values,
-          options,
           idempotencyKey: sameFill,
         },
         {},
@@ -93,7 +112,6 @@ function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
           heading: 'Your message could not be sent',
           intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
           values,
-          options,
           idempotencyKey: sameFill,
         },
         { 'Retry-After': '30' },
@@ -107,7 +125,6 @@ function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
           heading: 'Please wait a few minutes',
           intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes(retryAfter)}, or call us.`,
           values,
-          options,
           ...(idempotencyKey ? { idempotencyKey } : {}),
         },
         { 'Retry-After': String(retryAfter) },
@@ -118,15 +135,17 @@ function typedReplies(form: Form, { values, idempotencyKey, options }: Typed) {
         heading: 'This form was already sent',
         intro: 'A message was already sent from this form. To send this one as a new message, press "Send message" again.',
         values,
-        options,
         idempotencyKey: crypto.randomUUID(),
       }),
   };
 }
 
-/** The answers of one request: HTML for a browser's plain form post, JSON for everyone else. */
-export function contactReplies(html: boolean) {
-  const form = html ? htmlForm : jsonForm;
+/**
+ * The answers of one request: HTML for a browser's plain form post (its pages built from the deployment's
+ * static files, `env.ASSETS`), JSON for everyone else.
+ */
+export function contactReplies(html: boolean, env: Env, requestUrl: string) {
+  const form = html ? htmlForm(env, requestUrl) : jsonForm;
   return {
     crossSite: (reason: string) =>
       form.failure(403, reason, {

@@ -81,7 +81,7 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
   const kind = bodyKind(request.headers.get('Content-Type'));
   if (!kind) return jsonError(415, UNSUPPORTED_TYPE);
   const html = answersWithHtml(kind, request.headers.get('Accept'));
-  const reply = contactReplies(html);
+  const reply = contactReplies(html, env, request.url);
   const crossSite = crossSiteRefusal(
     { origin: request.headers.get('Origin'), secFetchSite: request.headers.get('Sec-Fetch-Site') },
     request.url,
@@ -126,19 +126,18 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
     return answer.success(lastDecoyId, false, {});
   }
 
-  // What requests can be about: needed to check named details, and to show a plain form post its form
-  // again (there only wanted: a failed load leaves that page without the lists, it never fails it).
+  // What requests can be about: needed to check named details (the answer pages have their lists from the build).
   const named = namesDetails(fields);
   let options: RequestOptions | undefined;
   let optionsError: unknown;
-  if (named || html) {
+  if (named) {
     try {
       options = await loadRequestOptions(env, request.url);
     } catch (error) {
       optionsError = error;
     }
   }
-  const answer = reply.typed({ ...typed, options });
+  const answer = reply.typed(typed);
   if (named && !options) return answer.storageFailed(optionsError);
   const result = validateRequest(fields, options, {
     now: new Date(nowMs),

@@ -55,8 +55,11 @@ export function sitemapPaths(dist = 'dist'): string[] {
   return [...new Set(sitemapUrls(dist).map((u) => new URL(u).pathname))].sort();
 }
 
-/** Pages people reach that the sitemap leaves out on purpose: the thank-you page, second addresses of a policy. */
-const OUT_OF_SITEMAP = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];
+/**
+ * Pages people reach that the sitemap leaves out on purpose: the thank-you page, second addresses of a policy,
+ * the contact API's no-JavaScript answer (its template, which the API fills in).
+ */
+const OUT_OF_SITEMAP = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions', '/answers/contact'];
 
 /** Every page a visitor can reach: the sitemap's and those kept out of it on purpose, sorted and unique. */
 export function reachablePaths(dist = 'dist'): string[] {

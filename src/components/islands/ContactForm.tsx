@@ -32,19 +32,12 @@ import {
   requestBody,
   type KeyedAttempt,
 } from './contact/submission';
+import { LINE_FIELDS as LINES } from '../../lib/contact/fields';
 
 interface Props extends ContactFormProps {
   /** id of the page's polite live region for notifications. */
   toastRegion: string;
 }
-
-/** The one-line fields: name, input type and autocomplete token (type="email" brings the e-mail keyboard). */
-const LINES = [
-  ['firstName', 'text', 'given-name'],
-  ['lastName', 'text', 'family-name'],
-  ['email', 'email', 'email'],
-  ['phone', 'tel', 'tel'],
-] as const;
 
 /** Fields in the order the form shows them: the request's details first. */
 const ORDER = [...DETAIL_FIELDS, ...CONTACT_FIELDS];

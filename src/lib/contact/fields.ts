@@ -29,6 +29,14 @@ export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
   message: 'Message',
 };
 
+/** The one-line fields: name, input type and autocomplete token (type="email" brings the e-mail keyboard). */
+export const LINE_FIELDS = [
+  ['firstName', 'text', 'given-name'],
+  ['lastName', 'text', 'family-name'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+] as const;
+
 /** The honeypot: a hidden input people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 

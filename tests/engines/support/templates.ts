@@ -1,5 +1,6 @@
 /** One page of every template, with paths built by the site's own route builders from content/. */
 import { readFileSync, readdirSync } from 'node:fs';
+import { ANSWER_TEMPLATE_PATH } from '../../../src/lib/contact/answer-page';
 import {
   countyPath,
   policyPath,
@@ -51,6 +52,7 @@ export const TEMPLATES: [string, string][] = [
   ['about', staticRoutes.about],
   ['contact', staticRoutes.contact],
   ['thank-you', staticRoutes.thankYou],
+  ['contact-answer', ANSWER_TEMPLATE_PATH],
   ['financing', staticRoutes.financing],
   ['eco-impact', staticRoutes.ecoImpact],
   ['county', countyPath(county)],

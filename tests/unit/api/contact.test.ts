@@ -10,12 +10,13 @@ import { KEY_REUSED, SUBMIT_FAILED, tooLargeError } from '../../../functions/_li
 import { webhookPayload } from '../../../functions/_lib/notify';
 import { leadFromRow } from '../../../src/lib/leads/lead';
 import { bodyLimit, CONTACT_BODY_LIMIT, MALFORMED_JSON_ERROR, NOT_AN_OBJECT_ERROR } from '../../../src/lib/api/body';
-import { escapeHtml } from '../../../src/lib/api/html';
 import { INVALID_KEY_ERROR } from '../../../src/lib/api/idempotency';
 import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
-import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
+import { ANSWER_CSP } from '../../../src/lib/contact/answer-page';
+import { HONEYPOT_FIELD, INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
-import { contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
+import { readAnswer } from '../../support/answer-page';
+import { assets, contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost as valid } from '../../../src/lib/contact/message.fixture';
 
 interface Row {
@@ -110,29 +111,44 @@ describe('a plain HTML form post (no JavaScript)', () => {
     expect(res.headers.get('Location')).toBe(`${staticRoutes.thankYou}?ref=${stored[0]!.id}`);
   });
 
-  it('answers invalid input with a readable page listing the problems and the form refilled, escaped', async () => {
+  it('answers invalid input with the built answer page: the problems listed, the form refilled, escaped', async () => {
     const typed = { ...valid, firstName: '', email: 'ann@', lastName: '"><script>alert(1)</script>', message: 'short' };
     const res = await post(formRequest(typed));
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(res.headers.get('Content-Security-Policy')).toBe(ANSWER_CSP);
     const html = await res.text();
-    expect(html).toContain('<h1>Please check your message</h1>');
-    for (const problem of [
-      'First name is required',
-      'Enter an e-mail address like name@example.com',
-      'Message must be at least 10 characters',
-    ]) {
-      expect(html).toContain(problem);
-    }
+    const page = readAnswer(html);
+    expect(page.heading).toBe('Please check your message');
+    expect(page.problems).toEqual([
+      'First Name: First name is required',
+      'Email: Enter an e-mail address like name@example.com',
+      'Message: Message must be at least 10 characters',
+    ]);
     expect(html).not.toContain('<script>');
-    expect(html).toContain(`value="${escapeHtml(typed.lastName)}"`);
-    expect(html).toContain('value="ann@"');
-    expect(html).toContain('>short</textarea>');
-    expect(html).toContain('<form method="post" action="/api/contact">');
+    for (const [name, value] of Object.entries(typed)) expect(page.value(name), name).toBe(value);
+    expect(page.control('email')?.['aria-invalid']).toBe('true');
+    expect(page.control('phone')?.['aria-invalid']).toBeUndefined();
     expect(html).toContain(`href="${staticRoutes.contact}"`);
-    expect(html).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
+    expect(page.value('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
+    // The site's own page (its stylesheet, its header), not a page of the function's.
+    expect(html).toContain('class="form-control');
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers with a plain page that keeps what was typed when the built page cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const typed = { ...valid, email: 'ann@', lastName: '</textarea><b>x</b>', idempotencyKey: key() };
+    const res = await post(formRequest(typed), makeEnv(t.db, { ASSETS: assets(undefined, undefined, null) }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Security-Policy')).toBe(ANSWER_CSP);
+    const page = readAnswer(await res.text());
+    expect(page.heading).toBe('Please check your message');
+    expect(page.problems).toEqual(['Email: Enter an e-mail address like name@example.com']);
+    // Everything typed but the honeypot, which a person leaves empty.
+    for (const [name, value] of Object.entries(typed)) if (name !== HONEYPOT_FIELD) expect(page.value(name), name).toBe(value);
+    expect(await rows()).toHaveLength(0);
+    error.mockRestore();
   });
 
   it('answers JSON to a form-encoded post that asks for JSON only', async () => {
@@ -230,7 +246,9 @@ describe('bad input: a clear error and nothing stored', () => {
   it('answers 413 to a form post over its limit with a page saying what to do', async () => {
     const res = await post(formRequest({ ...valid, message: 'x'.repeat(bodyLimit('form')) }));
     expect(res.status).toBe(413);
-    expect(await res.text()).toContain('<h1>Your message is too long</h1>');
+    const page = readAnswer(await res.text());
+    expect(page.heading).toBe('Your message is too long');
+    expect(page.form).toBe(false);
   });
 
   // Percent-encoding makes each byte of a 3-byte character nine bytes of a form post.
@@ -247,10 +265,10 @@ describe('bad input: a clear error and nothing stored', () => {
   it('answers a form post whose message is too long with the form shown again, keeping what was typed', async () => {
     const res = await post(formRequest({ ...valid, message: cjk(MESSAGE_MAX + 500) }));
     expect(res.status).toBe(400);
-    const page = await res.text();
-    expect(page).toContain(`Message must be at most ${MESSAGE_MAX} characters`);
-    expect(page).toContain(`value="${escapeHtml(valid.firstName)}"`);
-    expect(page).toContain(cjk(50));
+    const page = readAnswer(await res.text());
+    expect(page.problems).toEqual([`Message: Message must be at most ${MESSAGE_MAX} characters`]);
+    expect(page.value('firstName')).toBe(valid.firstName);
+    expect(page.value('message')).toBe(cjk(MESSAGE_MAX + 500));
     expect(await t.count('contact_messages')).toBe(0);
   });
 
@@ -476,9 +494,9 @@ describe('rate limit (CONTACT_RATE_LIMIT messages per client per 10 minutes)', (
     const res = await post(formRequest({ ...valid, message: 'A second question about rentals.' }), env);
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
-    const html = await res.text();
-    expect(html).toContain('<h1>Please wait a few minutes</h1>');
-    expect(html).toContain('A second question about rentals.</textarea>');
+    const page = readAnswer(await res.text());
+    expect(page.heading).toBe('Please wait a few minutes');
+    expect(page.value('message')).toBe('A second question about rentals.');
   });
 });
 
@@ -521,10 +539,10 @@ describe('storage failure', () => {
     const k = key();
     const res = await post(formRequest({ ...valid, idempotencyKey: k }), makeEnv(unreachable()));
     expect(res.status).toBe(503);
-    const html = await res.text();
-    expect(html).toContain('<h1>Your message could not be sent</h1>');
-    expect(html).toContain(`${valid.message}</textarea>`);
-    expect(html).toContain(`name="idempotencyKey" value="${k}"`);
+    const page = readAnswer(await res.text());
+    expect(page.heading).toBe('Your message could not be sent');
+    expect(page.value('message')).toBe(valid.message);
+    expect(page.value('idempotencyKey')).toBe(k);
     error.mockRestore();
   });
 });

@@ -44,6 +44,8 @@ const SOURCES: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
   // Staff only (noindex): the page states its own.
   [/^\/desk$/, () => 'src/pages/desk.astro (description)'],
+  // The template of the contact API's no-JavaScript answers (noindex): the page states its own.
+  [/^\/answers\/contact$/, () => 'src/pages/answers/contact.astro (description)'],
 ];
 
 /** A policy shown at a second address (`sameAs`) takes its description from the policy it shows. */

@@ -4,10 +4,11 @@
  * context (EventContext, as PagesFunction receives it) that collects waitUntil promises.
  * Env, D1Database, Fetcher and EventContext are the global types of functions/tsconfig.json.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { ANSWER_TEMPLATE_PATH } from '../../../../src/lib/contact/answer-page';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 import { leadConfig } from '../../../../functions/_lib/lead-config';
 import { handleSend } from '../../../../workers/mail/handler';
@@ -114,12 +115,23 @@ export function contentRequestOptions(): RequestOptions {
 }
 
 /**
- * A static-assets binding that serves the given catalogue at /data/vehicles.json and the request options at
- * /data/request-options.json (404 elsewhere, or for a `null` one).
+ * The built template of the contact API's answer pages (dist/answers/contact.html): the suites that post a
+ * form run after `npm run build` (vitest.config.ts, project `built`).
+ */
+function builtAnswerTemplate(): string {
+  const file = join(ROOT, `dist${ANSWER_TEMPLATE_PATH}.html`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return readFileSync(file, 'utf8');
+}
+
+/**
+ * A static-assets binding that serves the given catalogue at /data/vehicles.json, the request options at
+ * /data/request-options.json and the built answer template at its path (404 elsewhere, or for a `null` one).
  */
 export function assets(
   catalogue: unknown = contentCatalogue(),
   options: RequestOptions | null = contentRequestOptions(),
+  answerTemplate: 'built' | null = 'built',
 ): Fetcher & { calls: number } {
   const fetcher = {
     calls: 0,
@@ -134,6 +146,9 @@ export function assets(
       }
       if (url.pathname === '/data/request-options.json' && options) {
         return new Response(JSON.stringify(options), { headers: { 'Content-Type': 'application/json' } });
+      }
+      if (url.pathname === ANSWER_TEMPLATE_PATH && answerTemplate) {
+        return new Response(builtAnswerTemplate(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       }
       return new Response('Not found', { status: 404 });
     },
