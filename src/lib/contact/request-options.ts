@@ -54,7 +54,7 @@ export interface RequestOptionsInput {
 const plan = ({ id, title, price }: Plan): PlanOption => ({ id, title, price });
 
 /** The heading a cart is listed under in the form: its brand when new, "Pre-owned <brand>" when not. */
-export const vehicleGroup = ({ brand, isNew }: { brand: string; isNew: boolean }): string => (isNew ? brand : `Pre-owned ${brand}`);
+const vehicleGroup = ({ brand, isNew }: { brand: string; isNew: boolean }): string => (isNew ? brand : `Pre-owned ${brand}`);
 
 /** The request options from the content records (only the fields a request needs). */
 export function requestOptions(input: RequestOptionsInput): RequestOptions {
