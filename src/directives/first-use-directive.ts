@@ -18,7 +18,9 @@ const firstUse: ClientDirective = async (load, opts, el) => {
   const query = new URLSearchParams(location.search);
   if (!params.some((name) => query.has(name)))
     // The first pointer, focus or input in the form (each listener runs once; the first one settles this).
-    await new Promise((used) => ['pointerdown', 'focusin', 'input'].map((type) => el.addEventListener(type, used, { capture: true, once: true })));
+    await new Promise((used) =>
+      ['pointerdown', 'focusin', 'input'].map((type) => el.addEventListener(type, used, { capture: true, once: true })),
+    );
   (await load())();
 };
 

@@ -58,7 +58,10 @@ describe('detailChoices: the lists of the request details', () => {
         ],
       },
       { label: 'Denago', choices: [{ value: 'd-city', label: 'EV City', name: 'Denago EV City' }] },
-      { label: 'Pre-owned Evolution', choices: [{ value: 'e-used', label: '2023 Classic 4 Plus', name: 'Pre-owned 2023 Evolution Classic 4 Plus' }] },
+      {
+        label: 'Pre-owned Evolution',
+        choices: [{ value: 'e-used', label: '2023 Classic 4 Plus', name: 'Pre-owned 2023 Evolution Classic 4 Plus' }],
+      },
     ]);
     expect(choiceLabel(list, 'e-used')).toBe('Pre-owned 2023 Evolution Classic 4 Plus');
     expect(describeRequest({ vehicle: 'e-d5' }, { ...choices, vehicle: list })).toBe('Evolution D5 Maverick 4 Plus');

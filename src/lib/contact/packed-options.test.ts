@@ -18,7 +18,9 @@ describe('packForm / unpackForm: the lists and figures the island is sent', () =
   });
 
   it('gives back the rate card and each town’s delivery fee, as the server worked them out', () => {
-    expect(lists.rates.fleets).toEqual(options.fleets.map((f) => ({ id: f.id, deposit: f.deposit, plans: f.plans.map((p) => ({ id: p.id, price: p.price })) })));
+    expect(lists.rates.fleets).toEqual(
+      options.fleets.map((f) => ({ id: f.id, deposit: f.deposit, plans: f.plans.map((p) => ({ id: p.id, price: p.price })) })),
+    );
     expect(lists.rates.towns).toEqual(options.towns.map((t) => ({ id: t.id, delivery: t.delivery })));
     expect(lists.rates.towns.map((t) => t.delivery.free)).toEqual([true, false]);
     expect([lists.timeZone, lists.showroomCity]).toEqual([options.timeZone, options.showroomCity]);

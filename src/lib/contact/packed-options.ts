@@ -42,7 +42,8 @@ export function packRows(rows: readonly (readonly (string | number)[])[]): strin
       row
         .map((field) => {
           const text = String(field);
-          if (text.includes(FIELD) || text.includes(ROW)) throw new Error(`"${text}" holds "${FIELD}" or "${ROW}", which the contact form's lists cannot carry`);
+          if (text.includes(FIELD) || text.includes(ROW))
+            throw new Error(`"${text}" holds "${FIELD}" or "${ROW}", which the contact form's lists cannot carry`);
           return text;
         })
         .join(FIELD),
@@ -74,13 +75,18 @@ export function packForm(options: RequestOptions): PackedForm {
         field,
         packRows([
           [list.empty],
-          ...list.groups.map((g) => [g.label, ...g.choices.flatMap((c) => [c.value, c.label, c.name === `${g.label} ${c.label}` ? HEADED : (c.name ?? '')])]),
+          ...list.groups.map((g) => [
+            g.label,
+            ...g.choices.flatMap((c) => [c.value, c.label, c.name === `${g.label} ${c.label}` ? HEADED : (c.name ?? '')]),
+          ]),
         ]),
       ]),
     ) as PackedForm['lists'],
     rates: packRows(options.fleets.map((f) => [f.id, f.deposit, ...f.plans.flatMap((p) => [p.id, p.price])])),
     // In the town list's order, which is the order of the towns by county (./choices.ts).
-    delivery: packRows([choices.town.groups.flatMap((g) => g.choices).flatMap(({ value }) => fee(options.towns.find((t) => t.id === value)!.delivery))]),
+    delivery: packRows([
+      choices.town.groups.flatMap((g) => g.choices).flatMap(({ value }) => fee(options.towns.find((t) => t.id === value)!.delivery)),
+    ]),
   };
 }
 
@@ -90,7 +96,13 @@ export function unpackForm(packed: PackedForm): FormLists {
   const choices = Object.fromEntries(
     Object.entries(packed.lists).map(([field, text]) => {
       const [head, ...groups] = rowsOf(text);
-      return [field, { empty: head![0]!, groups: groups.map(([heading, ...row]) => ({ label: heading!, choices: items(row, 0, 3).map((c) => choice(heading!, c)) })) }];
+      return [
+        field,
+        {
+          empty: head![0]!,
+          groups: groups.map(([heading, ...row]) => ({ label: heading!, choices: items(row, 0, 3).map((c) => choice(heading!, c)) })),
+        },
+      ];
     }),
   ) as DetailChoices;
   const towns = choices.town.groups.flatMap((g) => g.choices);

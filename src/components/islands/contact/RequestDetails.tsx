@@ -71,9 +71,10 @@ const useHydrated = () =>
 /** The details the built form holds (none on the server): each control is `contact-<field>` (./Field.tsx). */
 const heldDetails = (): Details =>
   Object.fromEntries(
-    DETAIL_FIELDS.map((field) => [field, (globalThis.document?.getElementById(`contact-${field}`) as HTMLInputElement | null)?.value]).filter(
-      ([, value]) => value,
-    ),
+    DETAIL_FIELDS.map((field) => [
+      field,
+      (globalThis.document?.getElementById(`contact-${field}`) as HTMLInputElement | null)?.value,
+    ]).filter(([, value]) => value),
   );
 
 export default function RequestDetails({ timeZone, showroomCity, choices, rates, labels, copy, errors, onRequest }: Props) {

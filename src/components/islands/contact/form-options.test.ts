@@ -18,7 +18,7 @@ describe('contactFormProps: what the page sends the island', () => {
   });
 
   it('carries each list once, as text: no option markup, no list as objects', () => {
-    const sent = serializeProps(props, {});
+    const sent = serializeProps(props, { displayName: 'ContactForm', astroStaticSlot: true } as Parameters<typeof serializeProps>[1]);
     expect(sent).not.toContain('<option');
     // Every vehicle's id appears once (in its list), not again as data beside labelled choices.
     for (const v of requestOptions.vehicles) expect(sent.split(v.id).length - 1, v.id).toBe(1);
