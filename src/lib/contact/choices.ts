@@ -1,6 +1,6 @@
 /**
- * The choices of the request details' lists, labelled once for the form island (which derives them from
- * the request options it is sent), the /api/contact function and the page a plain form post gets back:
+ * The choices of the request details' lists, labelled once for the form island (sent to it packed,
+ * ./packed-options.ts), the /api/contact function and the page a plain form post gets back:
  * requests, vehicles, times of day, rental carts, the rate card's plans (whose prices depend on the cart)
  * and the towns by county. A detail is valid when it is one of its list's choices, and what a request is
  * about is said with their names (./details.ts).
@@ -61,7 +61,7 @@ export function withoutHeading(name: string, heading: string): string {
   return words.join(' ') || name;
 }
 
-/** The details' lists from what a request can be about (the island is sent the options and derives these). */
+/** The details' lists from what a request can be about. */
 export function detailChoices(options: ChoiceSource): DetailChoices {
   const fleetPlans = new Map<string, string>();
   for (const fleet of options.fleets) for (const plan of fleet.plans) if (!fleetPlans.has(plan.id)) fleetPlans.set(plan.id, plan.title);
