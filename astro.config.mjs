@@ -61,7 +61,7 @@ const rendererEntryInSharedChunk = {
  * The project's directives: `client:compare` hydrates the inventory's compare tray when the visitor asks for
  * a comparison; `client:inventory` starts the inventory island when the visitor uses its filters or the API
  * has news for the built list; `client:changed` starts a vehicle page's island only when the API's record is
- * not the built one.
+ * not the built one; `client:use` starts a form island (the contact form) on the first use of its form.
  */
 /** @type {import('astro').AstroIntegration} */
 const inventoryDirectives = {
@@ -71,6 +71,7 @@ const inventoryDirectives = {
       addClientDirective({ name: 'compare', entrypoint: './src/directives/compare-directive.ts' });
       addClientDirective({ name: 'inventory', entrypoint: './src/directives/inventory-directive.ts' });
       addClientDirective({ name: 'changed', entrypoint: './src/directives/changed-directive.ts' });
+      addClientDirective({ name: 'use', entrypoint: './src/directives/first-use-directive.ts' });
     },
   },
 };

@@ -17,7 +17,7 @@ import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { validateAdf } from '../../src/lib/leads/adf-validate.fixture';
 import { readMail } from '../../src/lib/leads/mail.fixture';
 import { site } from './support/content';
-import { waitForIslands } from './support/islands';
+import { startForm } from './support/islands';
 
 const SECRET = 'an-e2e-delivery-secret';
 const options = JSON.parse(readFileSync('dist/data/request-options.json', 'utf8')) as RequestOptions;
@@ -175,7 +175,7 @@ test.describe('lead e-mails through npm start’s stack', () => {
     test(`a ${kind} request sent with JavaScript gives its e-mails`, async ({ page }) => {
       const email = `${kind}-js@example.com`;
       await page.goto(`${base}/contact?${new URLSearchParams(REQUESTS[kind])}`);
-      await waitForIslands(page);
+      await startForm(page);
       await fillContact(page, email, kind);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);

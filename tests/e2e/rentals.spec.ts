@@ -3,7 +3,7 @@ import { formatUsd } from '../../src/lib/format/usd';
 import { planFigures } from '../../src/lib/rentals/plans';
 import { staticRoutes, telHref } from '../../src/lib/routes';
 import { executableScripts } from './support/core-content';
-import { waitForIslands } from './support/islands';
+import { startForm } from './support/islands';
 import { delivery, rentals, site } from './support/content';
 
 test.describe('rentals page', () => {
@@ -75,7 +75,7 @@ test.describe('rentals page', () => {
       .locator(`[data-fleet="${fleet.id}"] [data-plan="${plan.id}"]`)
       .getByRole('link', { name: /^Reserve Online/ })
       .click();
-    await waitForIslands(page);
+    await startForm(page);
     await expect(page.locator('form details summary')).toHaveText(`About: Rental · ${fleet.title} · ${plan.title}`);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailChoices, optionsHtml } from './choices';
+import { detailChoices, optionsHtml, withoutHeading } from './choices';
+import { choiceLabel, describeRequest } from './details';
 import { requestOptionsFixture } from './request-options.fixture';
 
 const choices = detailChoices(requestOptionsFixture);
@@ -38,6 +39,43 @@ describe('detailChoices: the lists of the request details', () => {
         ],
       },
     ]);
+  });
+
+  it('lists carts under their heading by their names without the heading’s words, keeping the whole name for what a request is about', () => {
+    const vehicles = [
+      { id: 'e-d5', name: 'Evolution D5 Maverick 4 Plus', group: 'Evolution' },
+      { id: 'd-city', name: 'Denago EV City', group: 'Denago' },
+      { id: 'e-used', name: 'Pre-owned 2023 Evolution Classic 4 Plus', group: 'Pre-owned Evolution' },
+      { id: 'e-carrier', name: 'Evolution Carrier 6 Plus', group: 'Evolution' },
+    ];
+    const list = detailChoices({ ...requestOptionsFixture, vehicles }).vehicle;
+    expect(list.groups).toEqual([
+      {
+        label: 'Evolution',
+        choices: [
+          { value: 'e-d5', label: 'D5 Maverick 4 Plus', name: 'Evolution D5 Maverick 4 Plus' },
+          { value: 'e-carrier', label: 'Carrier 6 Plus', name: 'Evolution Carrier 6 Plus' },
+        ],
+      },
+      { label: 'Denago', choices: [{ value: 'd-city', label: 'EV City', name: 'Denago EV City' }] },
+      {
+        label: 'Pre-owned Evolution',
+        choices: [{ value: 'e-used', label: '2023 Classic 4 Plus', name: 'Pre-owned 2023 Evolution Classic 4 Plus' }],
+      },
+    ]);
+    expect(choiceLabel(list, 'e-used')).toBe('Pre-owned 2023 Evolution Classic 4 Plus');
+    expect(describeRequest({ vehicle: 'e-d5' }, { ...choices, vehicle: list })).toBe('Evolution D5 Maverick 4 Plus');
+  });
+
+  it.each([
+    ['Evolution D5 Maverick 4 Plus', 'Evolution', 'D5 Maverick 4 Plus'],
+    ['Pre-owned 2022 Evolution D5 Ranger 4', 'Pre-owned Evolution', '2022 D5 Ranger 4'],
+    // Only whole words go, each once; a name that is all heading stays whole.
+    ['Evolutionary Cart', 'Evolution', 'Evolutionary Cart'],
+    ['Evolution Evolution X', 'Evolution', 'Evolution X'],
+    ['Evolution', 'Evolution', 'Evolution'],
+  ])('withoutHeading(%j, %j) is %j', (name, heading, expected) => {
+    expect(withoutHeading(name, heading)).toBe(expected);
   });
 
   it('starts every list with an empty choice (every detail is optional)', () => {

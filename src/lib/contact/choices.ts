@@ -1,9 +1,13 @@
 /**
- * The choices of the request details' lists, labelled once for the form island (computed at build time and
- * given as props) and the page a plain form post gets back: requests, vehicles, times of
- * day, rental carts, the rate card's plans (whose prices depend on the cart) and the towns
- * by county. A detail is valid when it is one of its
- * list's choices, and what a request is about is said with their labels (./details.ts).
+ * The choices of the request details' lists, labelled once for the form island (sent to it packed,
+ * ./packed-options.ts), the /api/contact function and the page a plain form post gets back:
+ * requests, vehicles, times of day, rental carts, the rate card's plans (whose prices depend on the cart)
+ * and the towns by county. A detail is valid when it is one of its list's choices, and what a request is
+ * about is said with their names (./details.ts).
+ *
+ * Every label fits a phone's closed select: a vehicle is listed under its heading (its brand, or
+ * "Pre-owned <brand>") by its name without the heading's words ("D5 Maverick 4 Plus" under "Evolution"),
+ * and keeps its whole name for what the request is about.
  */
 import { escapeHtml } from '../api/html-escape';
 import { REQUEST_LABELS, REQUESTS, TIME_LABELS, TIMES, type DetailField } from './details';
@@ -12,6 +16,8 @@ import type { RequestOptions } from './request-options';
 export interface Choice {
   value: string;
   label: string;
+  /** The whole name, when the label shortens it under its group's heading. */
+  name?: string;
 }
 
 /** Choices under a heading (an optgroup); a list without headings has one group labelled ''. */
@@ -29,22 +35,52 @@ export interface ChoiceList {
 }
 export type DetailChoices = Record<ListField, ChoiceList>;
 
+/** What the lists are made from: the parts of the request options that name something. */
+interface ChoiceSource {
+  vehicles: readonly Pick<RequestOptions['vehicles'][number], 'id' | 'name' | 'group'>[];
+  fleets: readonly { id: string; title: string; plans: readonly { id: string; title: string }[] }[];
+  towns: readonly Pick<RequestOptions['towns'][number], 'id' | 'name' | 'county'>[];
+}
+
 const flat = (empty: string, choices: Choice[]): ChoiceList => ({ empty, groups: [{ label: '', choices }] });
 
-export function detailChoices(options: RequestOptions): DetailChoices {
+/** Items by the key they share (a heading, a county), in the order the keys first appear. */
+function byKey<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
+  const rows = new Map<string, T[]>();
+  for (const item of items) rows.set(key(item), [...(rows.get(key(item)) ?? []), item]);
+  return [...rows];
+}
+
+/** A name without the words of its heading ("Pre-owned 2023 Evolution Classic 4 Plus" under "Pre-owned Evolution": "2023 Classic 4 Plus"); the whole name if nothing would be left. */
+export function withoutHeading(name: string, heading: string): string {
+  const words = name.split(' ');
+  for (const word of heading.split(' ')) {
+    const at = words.indexOf(word);
+    if (at >= 0) words.splice(at, 1);
+  }
+  return words.join(' ') || name;
+}
+
+/** The details' lists from what a request can be about. */
+export function detailChoices(options: ChoiceSource): DetailChoices {
   const fleetPlans = new Map<string, string>();
   for (const fleet of options.fleets) for (const plan of fleet.plans) if (!fleetPlans.has(plan.id)) fleetPlans.set(plan.id, plan.title);
-  const counties = [...new Set(options.towns.map((t) => t.county))];
   return {
     request: flat(
       'Just a message',
       REQUESTS.map((value) => ({ value, label: REQUEST_LABELS[value] })),
     ),
-    vehicle: flat(
-      'No particular vehicle',
-      // The vehicle's name alone, so it reads whole in a phone's select: the price is its own line below it.
-      options.vehicles.map((v) => ({ value: v.id, label: v.name })),
-    ),
+    vehicle: {
+      empty: 'No particular vehicle',
+      // Under its heading, by its name without the heading's words, so it reads whole in a phone's select.
+      groups: byKey(options.vehicles, (v) => v.group).map(([heading, vehicles]) => ({
+        label: heading,
+        choices: vehicles.map((v) => {
+          const label = withoutHeading(v.name, heading);
+          return label === v.name ? { value: v.id, label } : { value: v.id, label, name: v.name };
+        }),
+      })),
+    },
     time: flat(
       'No preference',
       TIMES.map((value) => ({ value, label: TIME_LABELS[value] })),
@@ -61,9 +97,9 @@ export function detailChoices(options: RequestOptions): DetailChoices {
     ),
     town: {
       empty: 'No delivery town',
-      groups: counties.map((county) => ({
+      groups: byKey(options.towns, (t) => t.county).map(([county, towns]) => ({
         label: county,
-        choices: options.towns.filter((t) => t.county === county).map((t) => ({ value: t.id, label: t.name })),
+        choices: towns.map((t) => ({ value: t.id, label: t.name })),
       })),
     },
   };

@@ -82,8 +82,18 @@ export const DETAIL_MESSAGES = {
 };
 export type DetailMessages = typeof DETAIL_MESSAGES;
 
+/** What the rules look up in the request options: the rate card (deposits, plan prices) and each town's delivery fee. */
+export interface RateCard<P extends Pick<PlanOption, 'id' | 'price'> = Pick<PlanOption, 'id' | 'price'>> {
+  fleets: readonly { id: string; deposit: number; plans: readonly P[] }[];
+  towns: readonly Pick<RequestOptions['towns'][number], 'id' | 'delivery'>[];
+}
+
 /** The rate card's plan of a fleet, if the fleet offers it. */
-export function findPlan(options: RequestOptions, fleetId: string | undefined, value: string | undefined): PlanOption | undefined {
+export function findPlan<P extends Pick<PlanOption, 'id' | 'price'>>(
+  options: Pick<RateCard<P>, 'fleets'>,
+  fleetId: string | undefined,
+  value: string | undefined,
+): P | undefined {
   return options.fleets.find((f) => f.id === fleetId)?.plans.find((p) => p.id === value);
 }
 
@@ -99,15 +109,15 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
-/** The label of a list's choice, or undefined when the value is no choice of the list. */
+/** The name of a list's choice (its whole name, or its label), or undefined when the value is no choice of the list. */
 export function choiceLabel(list: ChoiceList, value: string | undefined): string | undefined {
-  for (const group of list.groups) for (const choice of group.choices) if (choice.value === value) return choice.label;
+  for (const group of list.groups) for (const choice of group.choices) if (choice.value === value) return choice.name ?? choice.label;
   return undefined;
 }
 
 /** What the details are checked against: what requests can be about, the lists' choices, the messages. */
 export interface DetailRules {
-  options: RequestOptions;
+  options: RateCard;
   choices: DetailChoices;
   /** A parameter so the island takes them from its props: the API passes DETAIL_MESSAGES. */
   messages: DetailMessages;
@@ -139,7 +149,7 @@ export function validateDetails(input: unknown, { options, choices, messages }: 
 }
 
 /** The rental estimate of a request that names a fleet, one of its plans and a delivery town. */
-export function requestEstimate(details: RequestDetails, options: RequestOptions): RentalEstimate | undefined {
+export function requestEstimate(details: RequestDetails, options: RateCard): RentalEstimate | undefined {
   const fleet = options.fleets.find((f) => f.id === details.fleet);
   const plan = findPlan(options, fleet?.id, details.plan);
   const town = options.towns.find((t) => t.id === details.town);

@@ -11,10 +11,10 @@ export const requestOptionsFixture = requestOptions({
   timeZone: 'America/New_York',
   showroom: { city: 'Dover', coordinates: showroom },
   vehicles: [
-    { id: 'cart-one', name: 'Cart One', price: 9995, isNew: true, inStock: true },
-    { id: 'cart-two', name: 'Cart Two', price: 12500, isNew: false, inStock: true },
+    { id: 'cart-one', name: 'Cart One', price: 9995, brand: 'Acme', isNew: true, inStock: true },
+    { id: 'cart-two', name: 'Cart Two', price: 12500, brand: 'Acme', isNew: false, inStock: true },
     // Sold (pre-owned, out of stock): no request can name it.
-    { id: 'cart-sold', name: 'Cart Sold', price: 5995, isNew: false, inStock: false },
+    { id: 'cart-sold', name: 'Cart Sold', price: 5995, brand: 'Acme', isNew: false, inStock: false },
   ],
   rentalDelivery: { feePerMile: 6, freeWithinMiles: 10 },
   rentals: {

@@ -19,7 +19,8 @@ export interface RequestOptions {
   timeZone: string;
   /** The showroom's city, which delivery distances are measured from. */
   showroomCity: string;
-  vehicles: { id: string; name: string; price: number }[];
+  /** The carts a request can name, each with the heading the form lists it under (`vehicleGroup`). */
+  vehicles: { id: string; name: string; price: number; group: string }[];
   /** The rate card: each fleet (a kind of rental cart) with its refundable deposit and its plans. */
   fleets: { id: string; title: string; deposit: number; plans: PlanOption[] }[];
   /** The rental delivery rule: free within `freeWithinMiles` of the showroom, then `feePerMile` for each mile beyond. */
@@ -40,7 +41,7 @@ interface Plan {
 export interface RequestOptionsInput {
   timeZone: string;
   showroom: { city: string; coordinates: LatLng };
-  vehicles: readonly { id: string; name: string; price: number; isNew: boolean; inStock: boolean }[];
+  vehicles: readonly { id: string; name: string; price: number; brand: string; isNew: boolean; inStock: boolean }[];
   /** The rate card (content/rentals.json). */
   rentals: { fleets: readonly { id: string; title: string; deposit: number; plans: readonly Plan[] }[] };
   /** The rental delivery rule (content/delivery.json `rental`). */
@@ -52,6 +53,9 @@ export interface RequestOptionsInput {
 
 const plan = ({ id, title, price }: Plan): PlanOption => ({ id, title, price });
 
+/** The heading a cart is listed under in the form: its brand when new, "Pre-owned <brand>" when not. */
+const vehicleGroup = ({ brand, isNew }: { brand: string; isNew: boolean }): string => (isNew ? brand : `Pre-owned ${brand}`);
+
 /** The request options from the content records (only the fields a request needs). */
 export function requestOptions(input: RequestOptionsInput): RequestOptions {
   const { rentals, rentalDelivery, showroom } = input;
@@ -59,7 +63,7 @@ export function requestOptions(input: RequestOptionsInput): RequestOptions {
     timeZone: input.timeZone,
     showroomCity: showroom.city,
     // A request is about a cart a visitor can buy: a sold cart is neither offered nor accepted.
-    vehicles: input.vehicles.filter(isAvailable).map(({ id, name, price }) => ({ id, name, price })),
+    vehicles: input.vehicles.filter(isAvailable).map((v) => ({ id: v.id, name: v.name, price: v.price, group: vehicleGroup(v) })),
     fleets: rentals.fleets.map(({ id, title, deposit, plans }) => ({ id, title, deposit, plans: plans.map(plan) })),
     delivery: { feePerMile: rentalDelivery.feePerMile, freeWithinMiles: rentalDelivery.freeWithinMiles },
     towns: input.towns.map((town) => ({

@@ -9,6 +9,17 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator(PENDING_ISLANDS)).toHaveCount(0);
 }
 
+/**
+ * Starts the form island that hydrates on first use (`client:use`: the contact form) as a visitor's first
+ * focus in its form does, and resolves once it has hydrated. An address with a preset request starts it by
+ * itself: then this only waits.
+ */
+export async function startForm(page: Page): Promise<void> {
+  const island = page.locator('astro-island[client="use"]');
+  await island.locator('form').dispatchEvent('focusin');
+  await expect(island).not.toHaveAttribute('ssr');
+}
+
 /** Records every script the page loads; `measure()` sums their brotli and gzip sizes. */
 export function islandScripts(page: Page) {
   const bodies = new Map<string, Promise<Buffer>>();

@@ -17,6 +17,14 @@ export async function islandsHydrated(page: EnginePage): Promise<void> {
   );
 }
 
+/** Starts the form island that hydrates on first use (`client:use`) as a first focus in its form does, and waits until it has. */
+export async function formStarted(page: EnginePage): Promise<void> {
+  await page.evaluate(
+    () => void document.querySelector('astro-island[client="use"] form')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+  );
+  await waitFor(`${page.name}: the form hydrated`, () => page.evaluate(() => !document.querySelector('astro-island[client="use"][ssr]')));
+}
+
 /** Loads every image now, lazy ones included, so that a whole-page screenshot shows them all. */
 export async function loadAllImages(page: EnginePage): Promise<void> {
   await page.evaluate(() =>

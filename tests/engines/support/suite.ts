@@ -17,6 +17,7 @@ import {
   expectSoundPage,
   expectUnderButton,
   focused,
+  formStarted,
   islandsHydrated,
   loadAllImages,
   seen,
@@ -242,7 +243,7 @@ export function engineSuite(title: string, launch: Launch, screen: 'phone' | 'de
         const page = engine.page();
         await page.setViewport(DESKTOP.width, DESKTOP.height);
         await page.goto(staticRoutes.contact);
-        await islandsHydrated(page);
+        await formStarted(page);
         const send = { role: 'button', name: 'Send Message' } as const;
         await page.click(send);
         await waitFor(`${page.name}: First Name marked invalid`, () =>

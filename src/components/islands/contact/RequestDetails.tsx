@@ -1,31 +1,34 @@
 /**
  * What a request is about: the optional details of the contact form (src/lib/contact/details.ts) in a
  * disclosure whose summary says what the request is about ("About: Test drive · Evolution D5 Maverick 4
- * Plus, $9,995"). Once hydrated it applies the preset of the page's address (src/lib/contact/request-link.ts;
- * a value that is no choice selects nothing), shows only the details the chosen request asks for, limits
- * dates to the dealer's next year, and shows a rental's estimate; Clear empties it all (and closes it).
- * Without JavaScript it starts closed and, opened, offers every detail.
+ * Plus"). It starts from what the form holds when it hydrates (an address's preset, filled in by the server,
+ * and anything chosen before), then shows only the details the chosen request asks for, limits dates to the
+ * dealer's next year, and shows a rental's estimate; Clear empties it all (and closes it). Without
+ * JavaScript, and while hydrating, it offers every detail.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ChoiceList, ListField } from '../../../lib/contact/choices';
 import {
   dealerToday,
   describeRequest,
   DETAIL_FIELDS,
   latestDate,
-  presetFromQuery,
+  REQUEST_DETAILS,
   requestEstimate,
   type DetailErrors,
   type DetailField,
   type RequestDetails as Details,
   type RequestKind,
 } from '../../../lib/contact/details';
+import type { FormLists } from '../../../lib/contact/packed-options';
 import { estimateSentence } from '../../../lib/rentals/estimate';
 import { buttonClass } from '../../ui/button-class';
 import Field from './Field';
-import type { DetailsProps } from './form-options';
+import type { DetailsCopy } from './form-options';
 
-interface Props extends DetailsProps {
+interface Props extends FormLists {
+  labels: Record<DetailField, string>;
+  copy: DetailsCopy;
   errors: DetailErrors;
   /** Called when a request is chosen (the form chooses the matching interest). */
   onRequest: (request: RequestKind) => void;
@@ -55,34 +58,34 @@ function Options({ list }: { list: ChoiceList }) {
   );
 }
 
-/** The page's address never changes under the form: nothing to subscribe to. */
+/** Nothing to subscribe to: hydrated is hydrated for good. */
 const noSubscription = () => () => {};
-/** The page's query once hydrated; null on the server and while hydrating (React renders again when they differ). */
-const usePageQuery = () =>
+/** False on the server and while hydrating, then true (React renders again when they differ). */
+const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
-    () => location.search,
-    () => null,
+    () => true,
+    () => false,
   );
 
-export default function RequestDetails({ options, choices, labels, asks, copy, errors, onRequest }: Props) {
-  const query = usePageQuery();
-  // What the visitor set; until then, the page's preset.
-  const [edited, setValues] = useState<Details>();
-  const values = edited ?? (query ? presetFromQuery(query) : {});
-  // Empty while hydrating: the first render matches the server's (every detail, no date limits).
-  const today = query === null ? '' : dealerToday(new Date(), options.timeZone);
+/** The details the built form holds (none on the server): each control is `contact-<field>` (./Field.tsx). */
+const heldDetails = (): Details =>
+  Object.fromEntries(
+    DETAIL_FIELDS.map((field) => [
+      field,
+      (globalThis.document?.getElementById(`contact-${field}`) as HTMLInputElement | null)?.value,
+    ]).filter(([, value]) => value),
+  );
 
-  // The preset's request chooses its interest in the form.
-  const preset = values.request;
-  useEffect(() => {
-    if (!edited && preset) onRequest(preset as RequestKind);
-  }, [edited, preset, onRequest]);
+export default function RequestDetails({ timeZone, showroomCity, choices, rates, labels, copy, errors, onRequest }: Props) {
+  // Empty while hydrating: that render matches the server's (every detail, no summary, no date limits).
+  const today = useHydrated() ? dealerToday(new Date(), timeZone) : '';
+  const [values, setValues] = useState(heldDetails);
 
-  const fields = today ? ['request' as const, ...(asks[values.request as RequestKind] ?? [])] : DETAIL_FIELDS;
+  const fields = today ? ['request' as const, ...(REQUEST_DETAILS[values.request as RequestKind] ?? [])] : DETAIL_FIELDS;
   const shown: Details = Object.fromEntries(fields.map((field) => [field, values[field]]));
-  const about = describeRequest(shown, choices);
-  const estimate = requestEstimate(shown, options);
+  const about = today && describeRequest(shown, choices);
+  const estimate = today && requestEstimate(shown, rates);
 
   const control = (field: DetailField) => ({
     value: values[field] ?? '',
@@ -114,7 +117,7 @@ export default function RequestDetails({ options, choices, labels, asks, copy, e
       </div>
       {estimate && (
         <p className="mt-4 text-sm text-brand-900">
-          <strong>{copy.estimate}</strong> {estimateSentence(estimate, options.showroomCity)}. {copy.estimateNote}
+          <strong>{copy.estimate}</strong> {estimateSentence(estimate, showroomCity)}. {copy.estimateNote}
         </p>
       )}
       {about && (
