@@ -8,6 +8,7 @@ import { sitePlacesVehicleCollections } from './schemas/site-places-vehicles';
 import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
+import { deliveryCollections } from './schemas/delivery';
 import { homeCollections } from './schemas/home';
 import { serviceCollections } from './schemas/services';
 import { aboutCollections } from './schemas/about';
@@ -22,6 +23,7 @@ export const collections = checkedTogether({
   ...sitePlacesVehicleCollections,
   ...policyCollections,
   ...rentalCollections,
+  ...deliveryCollections,
   ...homeCollections,
   ...serviceCollections,
   ...aboutCollections,

@@ -5,11 +5,12 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { requestOptions, type RequestOptions } from './lib/contact/request-options';
 import { paymentRates, type PaymentRates } from './lib/financing/payments';
+import { financingPhrases, type FinancingPhrases } from './lib/financing/sentences';
 import { physicalLocation } from './lib/seo/local-business';
 
 export type Site = CollectionEntry<'site'>['data'];
-/** A set of opening hours people read (structuredData is for search engines). */
-export type HoursKind = Exclude<keyof Site['hours'], 'structuredData'>;
+/** A set of opening hours: the showroom's (the business's), the service department's, the deliveries'. */
+export type HoursKind = keyof Site['hours'];
 export type County = CollectionEntry<'counties'>['data'] & { id: string };
 export type Municipality = CollectionEntry<'municipalities'>['data'] & { id: string };
 /**
@@ -23,6 +24,7 @@ export type VehiclePhoto = Vehicle['photos'][number];
 type SingleCollection =
   | 'aboutPage'
   | 'contactPage'
+  | 'delivery'
   | 'denago'
   | 'dover'
   | 'eco'
@@ -97,8 +99,13 @@ export async function getPolicyEntry(id: string): Promise<CollectionEntry<'polic
 export type Rentals = CollectionEntry<'rentals'>['data'];
 export type RentalsPage = CollectionEntry<'rentalsPage'>['data'];
 
-/** Rental plans for /rentals and the town rental pages, delivery terms and deposits. */
+/** The rate card (fleets, their plans and deposits) for /rentals, the town rental pages, the policy and the form. */
 export const getRentals = (): Promise<Rentals> => single('rentals', 'content/rentals.json');
+
+export type Delivery = CollectionEntry<'delivery'>['data'];
+
+/** The two delivery services' rules: rental delivery and delivery of a bought cart. */
+export const getDelivery = (): Promise<Delivery> => single('delivery', 'content/delivery.json');
 
 /** Copy of /rentals. */
 export const getRentalsPage = (): Promise<RentalsPage> => single('rentalsPage', 'content/rentals-page.json');
@@ -157,6 +164,12 @@ export async function getPaymentRates(): Promise<PaymentRates> {
   return paymentRates((await getFinancing()).terms);
 }
 
+/** The financing terms as copy names them ({promoApr}, {promoCarts}, {standardApr}, {termRange}). */
+export async function getFinancingPhrases(): Promise<FinancingPhrases> {
+  const [rates, vehicles] = await Promise.all([getPaymentRates(), getVehicles()]);
+  return financingPhrases(rates, new Map(vehicles.map((v) => [v.id, v.name])));
+}
+
 export const getDover = () => single('dover', 'content/dover.json');
 
 /** Catalogue vehicles for a list of ids, in the list's order (ids are checked when content loads). */
@@ -201,10 +214,11 @@ export const getContactPage = (): Promise<ContactPage> => single('contactPage', 
 
 /** What a contact request can be about (vehicles, rental fleets and plans, towns), for the form and the API. */
 export async function getRequestOptions(): Promise<RequestOptions> {
-  const [site, vehicles, rentals, towns, counties] = await Promise.all([
+  const [site, vehicles, rentals, delivery, towns, counties] = await Promise.all([
     getSite(),
     getVehicles(),
     getRentals(),
+    getDelivery(),
     getMunicipalities(),
     getCounties(),
   ]);
@@ -214,6 +228,7 @@ export async function getRequestOptions(): Promise<RequestOptions> {
     showroom: { city: showroom.address.city, coordinates: showroom.coordinates },
     vehicles,
     rentals,
+    rentalDelivery: delivery.rental,
     towns,
     countyNames: new Map(counties.map((c) => [c.id, c.name])),
   });

@@ -1,7 +1,6 @@
 /**
  * The `getStaticPaths` of every dynamic route, once: the records each route renders, with params
  * built by the route builders of src/lib/routes.ts (the same functions that build the links).
- * The two vehicle routes render the same records with the same params, so they share one.
  */
 import type { GetStaticPaths } from 'astro';
 import { getCounties, getMunicipalities, getPolicies, getVehicles } from './content';
@@ -41,6 +40,6 @@ export const townRentalPaths = (async () =>
 export const policyPaths = (async () =>
   (await getPolicies()).filter(isNestedPolicy).map((policy) => ({ params: policyRoute.params(policy) }))) satisfies GetStaticPaths;
 
-/** Both vehicle routes: `/vehicles/{id}` (canonical) and `/vehicle/{id}` build from the same params. */
+/** The vehicle pages, `/vehicles/{id}` (the former `/vehicle/{id}` redirects there: `_redirects`). */
 export const vehiclePaths = (async () =>
   (await getVehicles()).map((vehicle) => ({ params: vehicleRoute.params(vehicle), props: { vehicle } }))) satisfies GetStaticPaths;

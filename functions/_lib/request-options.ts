@@ -15,7 +15,7 @@ async function load(env: Env, origin: string): Promise<RequestOptions> {
   const response = await env.ASSETS.fetch(new URL(REQUEST_OPTIONS_ASSET, origin));
   if (!response.ok) throw new Error(`${REQUEST_OPTIONS_ASSET} answered ${response.status}`);
   const options = (await response.json()) as RequestOptions;
-  const lists = [options?.vehicles, options?.fleets, options?.townPlans, options?.towns];
+  const lists = [options?.vehicles, options?.fleets, options?.towns];
   if (!lists.every(Array.isArray) || typeof options.timeZone !== 'string')
     throw new Error(`${REQUEST_OPTIONS_ASSET} is not a set of request options`);
   return options;

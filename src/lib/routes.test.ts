@@ -15,8 +15,7 @@ import {
   townSalesPath,
   townSalesRoute,
   townServiceHref,
-  vehicleAltPath,
-  vehicleAltRoute,
+  formerVehiclePath,
   vehiclePath,
   vehicleRoute,
 } from './routes';
@@ -77,9 +76,9 @@ describe('policy, vehicle and contact links', () => {
     expect(policyPath({ id })).toBe(expected);
   });
 
-  it('builds both vehicle routes from the id', () => {
+  it('builds the vehicle page and its former address from the id', () => {
     expect(vehiclePath({ id: 'denago-ev-city' })).toBe('/vehicles/denago-ev-city');
-    expect(vehicleAltPath({ id: 'denago-ev-city' })).toBe('/vehicle/denago-ev-city');
+    expect(formerVehiclePath({ id: 'denago-ev-city' })).toBe('/vehicle/denago-ev-city');
   });
 
   it('builds tel: and mailto: links', () => {
@@ -89,7 +88,7 @@ describe('policy, vehicle and contact links', () => {
 });
 
 describe('dynamic routes', () => {
-  const routes = [townSalesRoute, qualifiedTownSalesRoute, townRentalRoute, countyRoute, policyRoute, vehicleRoute, vehicleAltRoute];
+  const routes = [townSalesRoute, qualifiedTownSalesRoute, townRentalRoute, countyRoute, policyRoute, vehicleRoute];
 
   it.each(routes.map((r) => [r.pattern]))('%s names a route file in src/pages', (pattern) => {
     expect(existsSync(`src/pages${pattern}.astro`)).toBe(true);
@@ -102,7 +101,6 @@ describe('dynamic routes', () => {
     [townRentalRoute.params({ slug: 'dover' }), { town: 'dover' }],
     [policyRoute.params({ id: 'rental-policy' }), { policy: 'rental-policy' }],
     [vehicleRoute.params({ id: 'denago-ev-city' }), { id: 'denago-ev-city' }],
-    [vehicleAltRoute.params({ id: 'denago-ev-city' }), { id: 'denago-ev-city' }],
   ])('params %j', (params, expected) => {
     expect(params).toEqual(expected);
   });

@@ -127,21 +127,19 @@ export function policyPath(policy: { id: string }): string {
   return isNestedPolicy(policy) ? routePath(policyRoute, policy) : `/${policy.id}`;
 }
 
-/** Both vehicle routes take the vehicle's id, so they share one `getStaticPaths`. */
-const vehicleParams = (vehicle: { id: string }) => ({ id: vehicle.id });
-
-/** The canonical vehicle page: `/vehicles/{id}`. */
-export const vehicleRoute = { pattern: '/vehicles/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
+/** The vehicle page, built once: `/vehicles/{id}`. */
+export const vehicleRoute = {
+  pattern: '/vehicles/[id]',
+  params: (vehicle: { id: string }) => ({ id: vehicle.id }),
+} satisfies DynamicRoute<{ id: string }>;
 
 export function vehiclePath(vehicle: { id: string }): string {
   return routePath(vehicleRoute, vehicle);
 }
 
-/** The second route kept for the same page (home featured cards): `/vehicle/{id}`. */
-export const vehicleAltRoute = { pattern: '/vehicle/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
-
-export function vehicleAltPath(vehicle: { id: string }): string {
-  return routePath(vehicleAltRoute, vehicle);
+/** The vehicle page's former address, `/vehicle/{id}`: it answers a permanent redirect to vehiclePath. */
+export function formerVehiclePath(vehicle: { id: string }): string {
+  return `/vehicle/${encodeURIComponent(vehicle.id)}`;
 }
 
 /** `tel:+18885550142` */

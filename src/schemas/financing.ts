@@ -2,6 +2,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
+import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
+import { vehicleRef } from './catalogue-refs';
 import { block, cta, heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { sample, slug, url } from './shared';
 
@@ -29,19 +31,25 @@ const partner = z.object({
 
 const financing = defineCollection({
   loader: jsonObject('content/financing.json'),
-  schema: z
-    .object({
-      /** The page fills in the term range and the lowest rate from `terms`. */
-      seo: withPlaceholders(seo, ['termRange', 'aprFrom']),
+  schema: withPlaceholders(
+    z.object({
+      seo,
       hero,
       /** Button labels: the online application, the contact page. */
       actions: z.object({ apply: text, contact: text }),
+      /**
+       * Every financing sentence and monthly figure on the site is built from these (src/lib/financing/): copy
+       * names them as {promoApr}, {promoCarts}, {standardApr} and {termRange}, never typed.
+       */
       terms: z.object({
         minMonths: z.number().int().positive(),
         maxMonths: z.number().int().positive(),
-        /** Lowest advertised rate, in percent: the promotional rate of new carts. */
-        aprFrom: z.number().min(0).max(40),
-        /** The example standard rate of payment estimates (and of every pre-owned cart), in percent. */
+        /** The promotional rate, in percent, and the carts it applies to: "new" (every new cart), "all", or a list of vehicle ids. */
+        promotion: z.object({
+          apr: z.number().min(0).max(40),
+          carts: z.union([z.enum(['new', 'all']), z.array(vehicleRef).min(1)]),
+        }),
+        /** The example standard rate of payment estimates (and of every cart the promotion does not cover), in percent. */
         standardApr: z.number().min(0).max(40),
         /** The step between the terms of a vehicle's payment table, in months. */
         termStep: z.number().int().positive(),
@@ -56,10 +64,12 @@ const financing = defineCollection({
       cta,
       /** The small print; must say that financing is subject to credit approval. */
       footnote: z.string().regex(/subject to credit approval/i, 'must say "subject to credit approval"'),
-    })
+    }),
+    FINANCING_PLACEHOLDERS,
+  )
     .refine((d) => d.terms.minMonths <= d.terms.maxMonths, { error: 'terms.minMonths must not exceed terms.maxMonths', path: ['terms'] })
-    .refine((d) => d.terms.aprFrom <= d.terms.standardApr, {
-      error: 'terms.aprFrom (the promotional rate) must not exceed terms.standardApr',
+    .refine((d) => d.terms.promotion.apr <= d.terms.standardApr, {
+      error: 'terms.promotion.apr (the promotional rate) must not exceed terms.standardApr',
       path: ['terms'],
     }),
 });

@@ -4,42 +4,47 @@ import { jsonObject } from '../content-loaders';
 import { distinct, vehicleRef } from './catalogue-refs';
 import { iconCard } from './icons';
 import { orderedList } from './ordered';
-import { heading, hero, seo, text } from './page-parts';
+import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
+import { heading, hero, seo, text, withPlaceholders } from './page-parts';
 import { sample } from './shared';
 
+/** The home page's copy; financing wording names the financing terms ({promoApr} on {promoCarts}). */
 const home = defineCollection({
   loader: jsonObject('content/home.json'),
-  schema: z.object({
-    seo,
-    hero,
-    /** The accessible name of the why-choose cards under the hero. */
-    whyChooseLabel: text,
-    whyChoose: z.array(iconCard).min(3).max(6),
-    brands: heading.extend({
-      items: z
-        .array(
-          z.object({
-            id: z.string().min(1),
-            name: z.string().min(1),
-            tagline: z.string().min(1),
-            description: z.string().min(10),
-            /** The brand page this card links to, for the brands the dealer sells. */
-            route: z.enum(['denago', 'evolution']).optional(),
-          }),
-        )
-        .min(2),
+  schema: withPlaceholders(
+    z.object({
+      seo,
+      hero,
+      /** The accessible name of the why-choose cards under the hero. */
+      whyChooseLabel: text,
+      whyChoose: z.array(iconCard).min(3).max(6),
+      brands: heading.extend({
+        items: z
+          .array(
+            z.object({
+              id: z.string().min(1),
+              name: z.string().min(1),
+              tagline: z.string().min(1),
+              description: z.string().min(10),
+              /** The brand page this card links to, for the brands the dealer sells. */
+              route: z.enum(['denago', 'evolution']).optional(),
+            }),
+          )
+          .min(2),
+      }),
+      featured: heading.extend({
+        vehicleIds: distinct(vehicleRef).min(1).max(6),
+        /** The button under the cards, to the whole inventory. */
+        action: text,
+      }),
+      about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+      serviceArea: heading.extend({ mapTitle: text, linkLabel: text }),
+      faqTitle: z.string().min(1),
+      reviewsTitle: z.string().min(1),
+      contact: heading.extend({ action: text }),
     }),
-    featured: heading.extend({
-      vehicleIds: distinct(vehicleRef).min(1).max(6),
-      /** The button under the cards, to the whole inventory. */
-      action: text,
-    }),
-    about: z.object({ title: z.string().min(1), text: z.string().min(40) }),
-    serviceArea: heading.extend({ mapTitle: text, linkLabel: text }),
-    faqTitle: z.string().min(1),
-    reviewsTitle: z.string().min(1),
-    contact: heading.extend({ action: text }),
-  }),
+    FINANCING_PLACEHOLDERS,
+  ),
 });
 
 /** Sample reviews the dealer replaces with real ones. Never emitted as Review structured data. */
@@ -55,7 +60,8 @@ const reviews = orderedList('content/reviews.json', {
 
 const faq = orderedList('content/faq.json', {
   question: z.string().min(5).endsWith('?', 'must end with a question mark'),
-  answer: z.string().min(20),
+  /** May name the financing terms: {termRange}, {promoApr} on {promoCarts}. */
+  answer: withPlaceholders(z.string().min(20), FINANCING_PLACEHOLDERS),
 });
 
 export const homeCollections = { home, reviews, faq };

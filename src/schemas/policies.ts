@@ -23,7 +23,9 @@ export const policyHeroes = [
 
 const none = z.strictObject({});
 const optionalTitle = z.strictObject({ title: z.string().min(1).optional() });
-const hoursKinds = ['contact', 'service', 'locations', 'delivery'] as const;
+const hoursKinds = ['showroom', 'service', 'delivery'] as const;
+/** The two delivery services of content/delivery.json. */
+const deliveryService = z.strictObject({ service: z.enum(['rental', 'sales']) });
 
 /**
  * The tags a policy's text may use, each with the attributes it takes (the components are in
@@ -34,12 +36,14 @@ export const policyTags = {
   Brand: none,
   Callout: optionalTitle,
   ContactBlock: optionalTitle,
-  DeliveryFee: none,
+  DeliveryFee: deliveryService,
+  DeliveryTime: z.strictObject({ order: z.enum(['in-stock', 'custom']) }),
   Deposit: z.strictObject({ fleet: rentalFleetRef }),
   Email: none,
   FinancingTerms: none,
   FoundedYear: none,
-  FreeDeliveryMiles: none,
+  FreeDeliveryMiles: deliveryService,
+  FreeDeliveryMinimum: none,
   Hours: z.strictObject({ kind: z.enum(hoursKinds) }),
   Phone: none,
   PolicyLink: z.strictObject({ to: policyRef }),

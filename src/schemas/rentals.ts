@@ -19,7 +19,7 @@ const plan = z.object({
   description: z.string().min(10),
 });
 
-/** A list of plans, one of them one day long: the other plans' savings are measured against it. */
+/** A fleet's plans, one of them one day long: the other plans' savings are measured against it. */
 const plans = z
   .array(plan)
   .min(1)
@@ -29,17 +29,14 @@ const plans = z
 
 const fleet = z.object({ id: slug, title: z.string(), description: z.string(), deposit: usd, plans });
 
+/**
+ * The rate card: every rental price on the site (/rentals, the rental policy, every town rental page, the
+ * contact form's plans and estimate, descriptions, structured data) is a plan of a fleet here. Rental
+ * delivery is content/delivery.json `rental`.
+ */
 export const rentalsContent = z.object({
-  delivery: z.object({
-    feePerMile: usd,
-    freeWithinMiles: z.number().positive(),
-    /** Same-day rental delivery: ordered before this time, for the rush fee. */
-    sameDayCutoff: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "2:00 PM"'),
-    rushFee: usd,
-  }),
   footnote: z.array(z.string().min(1)).min(1),
   fleets: z.array(fleet).min(1),
-  townPlans: z.object({ freeDeliveryMiles: z.number().positive(), plans }),
 });
 
 export type Rentals = z.infer<typeof rentalsContent>;

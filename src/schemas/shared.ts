@@ -8,6 +8,23 @@ export const coordinates = z.object({
 });
 export const url = z.url({ error: 'must be a full URL starting with https://' });
 export const path = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
-export const hoursRow = z.object({ days: z.string().min(1), hours: z.string().min(1) });
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], {
+  error: 'must be a day of the week written in full, e.g. "Monday"',
+});
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00" or "18:00"');
+/**
+ * One set of opening hours (src/lib/hours/opening-hours.ts): the days with their hours; a day not listed
+ * reads "Closed", or `otherwise` ("Emergency service only").
+ */
+export const hoursSet = z.object({
+  open: z
+    .array(
+      z
+        .object({ days: z.array(weekday).min(1), opens: time, closes: time })
+        .refine((p) => p.opens < p.closes, { error: 'must close after it opens', path: ['closes'] }),
+    )
+    .min(1),
+  otherwise: z.string().min(1).optional(),
+});
 /** Sample content the dealer replaces before launch (a review, a lender, a team member): `npm run check:launch` lists it until the mark is removed. */
 export const sample = z.boolean().optional();

@@ -1,6 +1,7 @@
 /** The copy of pages whose area has no content of its own: the showroom, the inventory and the not-found page. */
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
+import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
 import { jsonObject } from '../content-loaders';
 import { iconCard } from './icons';
 import { cta, heading, hero, link, seo, text, withPlaceholders } from './page-parts';
@@ -23,7 +24,7 @@ const showroomPage = defineCollection({
       areas: heading.extend({ mapTitle: text }),
       cta: cta.extend({ action: text }),
     }),
-    ['brandName', 'street', 'city'],
+    ['brandName', 'street', 'city', ...FINANCING_PLACEHOLDERS],
   ),
 });
 
@@ -42,7 +43,6 @@ const notFoundPage = defineCollection({
     vehicleSeo: seo,
     title: text,
     lead: z.string().min(20),
-    hint: text,
     links: z.array(link).min(1),
     callPrompt: text,
   }),

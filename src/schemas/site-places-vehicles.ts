@@ -2,12 +2,14 @@ import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
 import { samePhoneNumber } from '../lib/format/phone';
+import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
 import { townSalesPath } from '../lib/routes';
 import { vehiclePageTitle } from '../lib/seo/title';
 import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';
 import { pageTitle } from './content-checks';
 import { iconText } from './locations';
-import { coordinates, hoursRow, sample, slug, url } from './shared';
+import { withPlaceholders } from './page-parts';
+import { coordinates, hoursSet, sample, slug, url } from './shared';
 import { vehicle, vehiclePhotoFile, vehiclePhotos } from './vehicle';
 
 const location = z.object({
@@ -66,30 +68,19 @@ const site = defineCollection({
       },
       { error: 'must be a time zone name, e.g. "America/New_York"' },
     ),
-    hours: z.object({
-      contact: z.array(hoursRow).min(1),
-      service: z.array(hoursRow).min(1),
-      locations: z.array(hoursRow).min(1),
-      delivery: z.array(hoursRow).min(1),
-      structuredData: z
-        .array(
-          z.object({
-            dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
-            opens: z.string().regex(/^\d\d:\d\d$/),
-            closes: z.string().regex(/^\d\d:\d\d$/),
-          }),
-        )
-        .min(1),
-    }),
+    /**
+     * Each set of hours once: the showroom's (the business's hours, wherever a page states them, structured
+     * data included), the service department's and the deliveries', each shown only under its own label.
+     */
+    hours: z.object({ showroom: hoursSet, service: hoursSet, delivery: hoursSet }),
     locations: z.array(location).length(2),
     stats: z.object({
       foundedYear: z.number().int(),
       yearsInBusiness: z.string(),
-      aboutCustomers: z.string(),
-      homeCustomers: z.string(),
+      /** Customers served, the one figure every page shows ("1,000+"). */
+      customersServed: z.number().int().positive(),
       homeYears: z.string(),
     }),
-    deliveryRadiusMiles: z.number().positive(),
     topMunicipalitiesShown: z.number().int().positive(),
     homeMunicipalityLinks: z.number().int().positive(),
     /**
@@ -115,15 +106,12 @@ const counties = defineCollection({
     population: z.number().int().positive(),
     coordinates,
     description: z.string().min(40),
-    deliveryNote: z.string().min(20),
-    /** The four service highlights of the county page. */
-    highlights: z.array(iconText).length(4),
+    /** The four service highlights of the county page; they may name the financing terms ({termRange}, {promoApr}, {promoCarts}). */
+    highlights: withPlaceholders(z.array(iconText).length(4), FINANCING_PLACEHOLDERS),
     /** Position in the header's Counties menu (New Castle, Kent, Sussex). */
     navOrder: z.number().int().positive(),
     /** Position of the county's towns in combined town lists (Kent, New Castle, Sussex). */
     townListOrder: z.number().int().positive(),
-    /** The county's cart delivery zone under the Delivery Policy: standard (free with a qualifying purchase) or extended (per mile). */
-    deliveryZone: z.enum(['standard', 'extended']),
   }),
 });
 
@@ -142,7 +130,6 @@ const municipalities = defineCollection({
     population: z.number({ error: 'must be a number' }).int().nonnegative(),
     coordinates,
     offersRentals: z.boolean().default(false),
-    rentalFreeDeliveryMiles: z.number().positive().optional(),
     formerSlugs: z.array(slug).default([]),
     /** An optional paragraph an editor writes about the town: what carts are used for there, local landmarks, roads. */
     local: z.string().min(40).optional(),

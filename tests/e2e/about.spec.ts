@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { formatAtLeast } from '../../src/lib/format/usd';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
 import { executableScripts, townsInOrder, thirdPartyRequests } from './support/core-content';
-import { site, team, values } from './support/content';
+import { showroomHours, site, team, values } from './support/content';
 
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
@@ -16,7 +17,7 @@ test.describe('about page', () => {
   test('story names the founding year; stats come from site.stats and the municipality data', async ({ page }) => {
     await expect(page.locator('[data-founded]')).toHaveText(String(site.stats.foundedYear));
     await expect(page.locator('[data-stat="years"] dd')).toHaveText(site.stats.yearsInBusiness);
-    await expect(page.locator('[data-stat="customers"] dd')).toHaveText(site.stats.aboutCustomers);
+    await expect(page.locator('[data-stat="customers"] dd')).toHaveText(formatAtLeast(site.stats.customersServed));
     await expect(page.locator('[data-stat="municipalities"] dd')).toHaveText(String(townsInOrder().length));
   });
 
@@ -39,7 +40,7 @@ test.describe('about page', () => {
     const contact = page.locator('#contact');
     await expect(contact.locator(`a[href="${telHref(site.phone.e164)}"]`)).toBeVisible();
     await expect(contact.getByRole('link', { name: site.email })).toBeVisible();
-    for (const row of site.hours.contact) await expect(contact.getByText(row.days, { exact: true })).toBeVisible();
+    for (const row of showroomHours) await expect(contact.getByText(row.days, { exact: true })).toBeVisible();
   });
 
   test('no third-party request until the visitor opens a map', async ({ page }) => {

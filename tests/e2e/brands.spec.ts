@@ -6,11 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { dropBrandWord, modelCountLabel, modelPreview, moreModelsLabel } from '../../src/lib/brands/models';
 import { seriesModels, seriesSummary } from '../../src/lib/brands/series';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
-import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes, telHref, vehiclePath } from '../../src/lib/routes';
 import type { Denago, Evolution } from '../../src/content';
-import { denago, evolution, financing, site, vehicles } from './support/content';
+import { denago, evolution, monthlyText, site, vehicles } from './support/content';
 
 const vehicle = (id: string) => vehicles.find((v) => v.id === id)!;
 
@@ -60,9 +59,7 @@ async function expectModelCards(page: Page, section: string, ids: string[], shor
     await expect(card.locator('.model-name')).toHaveText(shortNames ? dropBrandWord(v.name, v.brand) : v.name);
     // A card naming a catalogue vehicle shows the catalogue price.
     await expect(card.locator('.model-price')).toHaveText(formatUsd(v.price));
-    await expect(card.getByTestId('monthly-from')).toHaveText(
-      `from ${formatUsd(lowestMonthlyPayment(v, paymentRates(financing.terms)))}/mo with financing`,
-    );
+    await expect(card.getByTestId('monthly-from')).toHaveText(monthlyText(v));
     await expect(card.getByTestId('pre-owned-mark')).toHaveCount(v.isNew ? 0 : 1);
     await expect(card.locator('dd').first()).toHaveText(String(v.specifications.seatingCapacity));
     await expect(card).toContainText(v.specifications.range);

@@ -11,7 +11,7 @@ import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission'
 import { SWIPE_DISMISS_PX, TOAST_DURATION_MS } from '../../src/lib/toast/queue';
 import { islandScripts, waitForIslands } from './support/islands';
 import { storedMessage } from './support/requests';
-import { contactPage, counties, rentals, site, vehicles } from './support/content';
+import { contactPage, counties, rentals, showroomHours, site, vehicles } from './support/content';
 
 const VALID = {
   firstName: 'Dana',
@@ -79,7 +79,7 @@ test.describe('contact page content', () => {
     await expect(details.locator(`a[href="${site.siteUrl}"]`)).toBeVisible();
 
     const hours = page.getByRole('region', { name: 'Business hours' });
-    for (const row of site.hours.contact) {
+    for (const row of showroomHours) {
       await expect(hours.locator('dl > div', { has: page.locator('dt', { hasText: row.days }) })).toContainText(row.hours);
     }
 
@@ -91,7 +91,9 @@ test.describe('contact page content', () => {
     expect(dealer.telephone).toBe(site.phone.e164);
     expect(dealer.address.streetAddress).toBe(showroom.address.street);
     expect(dealer.address.addressRegion).toBe('DE');
-    expect(dealer.openingHoursSpecification.map(({ '@type': _t, ...h }: Record<string, unknown>) => h)).toEqual(site.hours.structuredData);
+    expect(dealer.openingHoursSpecification.map(({ '@type': _t, ...h }: Record<string, unknown>) => h)).toEqual(
+      site.hours.showroom.open.map((p) => ({ dayOfWeek: p.days, opens: p.opens, closes: p.closes })),
+    );
     expect(dealer.areaServed.map((a: { name: string }) => a.name)).toEqual(['Delaware', ...counties.map((c) => `${c.name}, Delaware`)]);
     expect(JSON.stringify(dealer)).not.toMatch(/Pennsylvania|Pocono|Scranton|Luzerne|New Jersey|Atlantic/);
   });
@@ -396,7 +398,7 @@ test('/thank-you: receipt, reply promise, phone and hours, three steps, both loc
 
   const call = page.getByRole('region', { name: 'Call us' });
   await expect(call.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText(site.phone.display);
-  for (const row of site.hours.contact) await expect(call).toContainText(row.hours);
+  for (const row of showroomHours) await expect(call).toContainText(row.hours);
 
   await expect(page.locator('#next-steps ol > li h3')).toHaveText(contactPage.nextSteps.map((s, i) => `Step ${i + 1}: ${s.title}`));
   for (const location of site.locations) {

@@ -1,7 +1,7 @@
 /** /dover: hero links, benefits, service tiles, the ten-town service area and structured data, against content. */
 import { expect, test } from '@playwright/test';
 import { mailtoHref, staticRoutes, telHref, townRentalPath, townSalesPath } from '../../src/lib/routes';
-import { dover, municipalities, site } from './support/content';
+import { delivery, dover, municipalities, site } from './support/content';
 
 const town = (id: string) => municipalities.find((t) => t.id === id)!;
 
@@ -11,7 +11,9 @@ test('hero links, benefits, service tiles, service area and visit actions', asyn
   const hero = page.locator('.hero');
   await expect(hero.locator(`a[href="${staticRoutes.inventory}"]`)).toHaveCount(1);
   await expect(hero.locator(`a[href="${townRentalPath(town(dover.municipality))}"]`)).toHaveCount(1);
-  await expect(page.locator('.delivery-note')).toContainText(`${dover.freeDeliveryMiles} miles`);
+  // Both delivery rules, from content/delivery.json: no radius of Dover's own.
+  await expect(page.locator('.delivery-note')).toContainText(`within ${delivery.sales.freeWithinMiles} miles on a cart you buy`);
+  await expect(page.locator('.delivery-note')).toContainText(`within ${delivery.rental.freeWithinMiles} miles on a rental`);
 
   expect(dover.benefits.items).toHaveLength(4);
   await expect(page.locator('#benefits li')).toHaveCount(dover.benefits.items.length);

@@ -4,6 +4,8 @@
  * with values against the formulas in src/lib/eco.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ecoFactValues, TYPICAL_USE, typicalUseText } from '../../src/lib/eco/facts';
+import { fillPlaceholders } from '../../src/lib/format/placeholders';
 import { calculateEcoImpact, TIMEFRAMES, USAGE_LABELS, USAGE_TYPES, type EcoInput } from '../../src/lib/eco/calculator';
 import { formatEcoValue } from '../../src/lib/eco/format';
 import { CALCULATING_MS, CONGRATS_MS, COUNT_UP_MS } from '../../src/lib/eco/timing';
@@ -69,9 +71,11 @@ test('the page shows the hero, six benefits, four facts and the call to action f
   ]);
   const facts = page.locator('#facts li');
   await expect(facts).toHaveCount(4);
+  // Every figure from the calculator's own formulas at the typical use the card states.
+  const figures = ecoFactValues(TYPICAL_USE);
   for (const [i, f] of eco.facts.entries()) {
-    await expect(facts.nth(i)).toContainText(f.value);
-    await expect(facts.nth(i)).toContainText(f.label);
+    await expect(facts.nth(i)).toContainText(figures[f.fact]);
+    await expect(facts.nth(i)).toContainText(fillPlaceholders(f.label, { typicalUse: typicalUseText(TYPICAL_USE) }));
   }
   const cta = page.locator('#get-started');
   await expect(cta.locator('a[href="/inventory"]')).toBeVisible();

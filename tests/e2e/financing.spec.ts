@@ -1,8 +1,10 @@
 /** /financing: benefits, partner cards, terms and small print checked against content/financing.json. */
 import { expect, test } from '@playwright/test';
-import { aprLabel, termRange } from '../../src/lib/brands/financing';
+import { fillEvery } from '../../src/lib/format/placeholders';
 import { staticRoutes, telHref } from '../../src/lib/routes';
-import { financing, site } from './support/content';
+import { financing as financingCopy, financingWords, site } from './support/content';
+
+const financing = fillEvery(financingCopy, financingWords);
 
 test('hero, terms, six benefits, why-choose, call to action and the credit-approval footnote', async ({ page }) => {
   await page.goto(staticRoutes.financing);
@@ -11,11 +13,11 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
   await expect(apply).toHaveAttribute('href', site.financingUrl);
   await expect(apply).toHaveAttribute('target', '_blank');
 
-  await expect(page.locator('.terms-highlights')).toContainText(termRange(financing.terms));
-  await expect(page.locator('.terms-highlights')).toContainText(aprLabel(financing.terms.aprFrom));
-  // Terms of 12 to 84 months, rates as low as 0% APR.
-  expect(termRange(financing.terms)).toBe('12 to 84 months');
-  expect(aprLabel(financing.terms.aprFrom)).toBe('0% APR');
+  // The rate, the term range and who gets the rate, built from the terms (no page says "select models").
+  await expect(page.locator('.terms-highlights')).toContainText(financingWords.termRange);
+  await expect(page.locator('.terms-highlights')).toContainText(financingWords.promoApr);
+  await expect(page.locator('.terms-highlights')).toContainText(financingWords.promoCarts);
+  await expect(page.locator('main')).not.toContainText(/select (new )?models/i);
 
   expect(financing.benefits.items).toHaveLength(6);
   await expect(page.locator('#benefits li')).toHaveCount(financing.benefits.items.length);

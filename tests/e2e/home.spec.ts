@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { lowestMonthlyPayment, paymentRates } from '../../src/lib/financing/payments';
-import { formatUsd } from '../../src/lib/format/usd';
+import { fillEvery } from '../../src/lib/format/placeholders';
+import { formatAtLeast, formatUsd } from '../../src/lib/format/usd';
 import { ratingLabel } from '../../src/lib/reviews/rating';
-import { staticRoutes, telHref, townSalesPath, vehicleAltPath } from '../../src/lib/routes';
+import { staticRoutes, telHref, townSalesPath, vehiclePath } from '../../src/lib/routes';
 import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
-import { faq, financing, home, reviews, site, vehicles } from './support/content';
+import { faq as faqCopy, financingWords, home as homeCopy, monthlyText, reviews, showroomHours, site, vehicles } from './support/content';
+
+const home = fillEvery(homeCopy, financingWords);
+const faq = fillEvery(faqCopy, financingWords);
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,7 +35,9 @@ test.describe('home page', () => {
     }
   });
 
-  test('featured carts show the badge, the catalogue price with from $X/mo, and View Details to /vehicle/{id}', async ({ page }) => {
+  test('featured carts show the badge, the catalogue price with from $X/mo (its APR and term), and View Details to /vehicles/{id}', async ({
+    page,
+  }) => {
     const cards = page.locator('#featured article');
     await expect(cards).toHaveCount(home.featured.vehicleIds.length);
     for (const [i, id] of home.featured.vehicleIds.entries()) {
@@ -40,19 +45,17 @@ test.describe('home page', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading')).toHaveText(vehicle.name);
       await expect(card.locator('[data-price]')).toHaveText(formatUsd(vehicle.price));
-      await expect(card.getByTestId('monthly-from')).toHaveText(
-        `from ${formatUsd(lowestMonthlyPayment(vehicle, paymentRates(financing.terms)))}/mo with financing`,
-      );
+      await expect(card.getByTestId('monthly-from')).toHaveText(monthlyText(vehicle));
       await expect(card.getByTestId('pre-owned-mark')).toHaveCount(vehicle.isNew ? 0 : 1);
       if (vehicle.isNew) await expect(card.getByText('NEW', { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehicleAltPath({ id }));
+      await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehiclePath({ id }));
     }
   });
 
-  test('about block states the home figures from site.stats', async ({ page }) => {
+  test('about block states the home figures from site.stats (the one customer figure)', async ({ page }) => {
     const about = page.locator('section[aria-labelledby="about-title"]');
     await expect(about.getByRole('heading', { name: home.about.title })).toBeVisible();
-    await expect(about.locator('[data-stat]').nth(0)).toHaveText(site.stats.homeCustomers);
+    await expect(about.locator('[data-stat]').nth(0)).toHaveText(formatAtLeast(site.stats.customersServed));
     await expect(about.locator('[data-stat]').nth(1)).toHaveText(site.stats.homeYears);
   });
 
@@ -66,9 +69,9 @@ test.describe('home page', () => {
     expect(hrefs).toEqual(expected);
   });
 
-  test('contact block shows the contact hours, phone and e-mail', async ({ page }) => {
+  test('contact block shows the showroom hours, phone and e-mail', async ({ page }) => {
     const contact = page.locator('#contact');
-    for (const row of site.hours.contact) {
+    for (const row of showroomHours) {
       await expect(contact.getByText(row.days, { exact: true })).toBeVisible();
       await expect(contact.getByText(row.hours, { exact: true }).first()).toBeVisible();
     }

@@ -1,4 +1,5 @@
 /** The shell every page shares: header, dropdowns, mobile drawer, call button, footer. */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { countyPath, policyPath, staticRoutes, townSalesPath } from '../../src/lib/routes';
 import { counties, municipalities, policyIds, site } from './support/content';
@@ -138,18 +139,29 @@ test.describe('mobile header', () => {
   });
 });
 
-test('the footer links every municipality, every policy and the external financing application', async ({ page }) => {
+test('the footer links every municipality, every policy once, and the external financing application', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   for (const town of municipalities) {
     await expect(footer.locator(`a[href="${townSalesPath(town)}"]`)).toHaveCount(1);
   }
-  const policies = policyIds.map((id) => policyPath({ id })).filter((p) => p.startsWith('/policies/'));
-  expect(policies).toHaveLength(11);
+  // A policy showing another's text at a second address (`sameAs`) is linked by its main address only.
+  const secondAddress = (id: string) => /^sameAs:/m.test(readFileSync(`content/policies/${id}.mdx`, 'utf8'));
+  const policies = policyIds.filter((id) => !secondAddress(id)).map((id) => policyPath({ id }));
   for (const path of policies) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
-  for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacyAlias, staticRoutes.privacy, staticRoutes.terms]) {
+  for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacy, staticRoutes.terms]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
+  // Each page once: no second address of a page, and no page under two names.
+  for (const path of [
+    staticRoutes.privacyAlias,
+    staticRoutes.termsAlias,
+    ...policyIds.filter(secondAddress).map((id) => policyPath({ id })),
+  ]) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(0);
+  }
+  const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
   const financing = footer.locator(`a[href="${site.financingUrl}"]`);
   await expect(financing).toHaveAttribute('target', '_blank');
   await expect(financing).toHaveAttribute('rel', /noopener/);

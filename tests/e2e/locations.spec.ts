@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
 import { planFigures } from '../../src/lib/rentals/plans';
 import type { County, Municipality } from '../../src/content';
-import { counties, municipalities as towns, rentals, site } from './support/content';
+import { counties, delivery, municipalities as towns, rentals, showroomHours, site } from './support/content';
 import { waitForIslands } from './support/islands';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { sitemapPaths } from './support/sitemap';
@@ -36,13 +36,21 @@ const nearest = (town: Municipality, pool: Municipality[], n: number) =>
 const byPopulation = (list: Municipality[]) => [...list].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 const rentalTowns = towns.filter((t) => t.offersRentals);
 const showroom = site.locations.find((l) => l.type === 'physical')!;
-/** The rental delivery fee to a town: free within `freeWithin` miles of the showroom (the policy radius unless a page sets its own), else per mile (as shown: 0.1 mi under 10, whole miles above), rounded up. */
-const deliveryFee = (t: Municipality, freeWithin = rentals.delivery.freeWithinMiles) => {
+/** The distance to a town as pages show it: 0.1 mi under 10, whole miles above. */
+const shownFromShowroom = (t: Municipality) => {
   const exact = miles(showroom.coordinates, t.coordinates);
-  const shown = exact < 10 ? Math.round(exact * 10) / 10 : Math.round(exact);
-  return shown <= freeWithin ? 0 : Math.ceil(shown * rentals.delivery.feePerMile);
+  return exact < 10 ? Math.round(exact * 10) / 10 : Math.round(exact);
 };
-const lowestDeposit = Math.min(...rentals.fleets.map((f) => f.deposit));
+/** Free within `free` miles of the showroom, then `perMile` for each (shown) mile beyond them, rounded up to the dollar. */
+const feeBeyond = (t: Municipality, free: number, perMile: number) => {
+  const beyond = Math.round((shownFromShowroom(t) - free) * 10) / 10;
+  return beyond <= 0 ? 0 : Math.ceil(Math.round(beyond * perMile * 100) / 100);
+};
+/** Rental delivery to a town (content/delivery.json `rental`). */
+const deliveryFee = (t: Municipality) => feeBeyond(t, delivery.rental.freeWithinMiles, delivery.rental.feePerMile);
+/** Delivering a bought cart to a town: on a purchase of the minimum or more, or under it (every mile). */
+const cartFee = (t: Municipality, qualifying: boolean) =>
+  feeBeyond(t, qualifying ? delivery.sales.freeWithinMiles : 0, delivery.sales.feePerMile);
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -89,7 +97,15 @@ test.describe('county pages', () => {
       await expect(list).toHaveText(expected.map((t) => t.name));
       expect(await hrefs(page, '#all-towns ul a')).toEqual(expected.map(salesPath));
 
-      await expect(page.locator('[data-delivery-note]')).toHaveText(county.deliveryNote);
+      // delivery from the two rules, with the county's towns inside the free distance counted from the data
+      const freeTowns = own.filter((t) => cartFee(t, true) === 0).length;
+      await expect(page.locator('[data-delivery-note]')).toContainText(
+        `free within ${delivery.sales.freeWithinMiles} miles of our showroom on a purchase of ${usd(delivery.sales.minimumPurchase)} or more`,
+      );
+      await expect(page.locator('[data-delivery-note]')).toContainText(`${freeTowns} of the ${own.length} ${county.name} towns`);
+      await expect(page.locator('[data-delivery-note]')).toContainText(
+        `Rental delivery is free within ${delivery.rental.freeWithinMiles} miles of our showroom`,
+      );
       // our map highlights this county and links every served town
       await expect(page.locator('svg.delaware-map a.county.active')).toHaveAttribute('href', countyPagePath(county));
       await expect(page.locator('svg.delaware-map a.town')).toHaveCount(towns.length);
@@ -125,21 +141,16 @@ test.describe('town sales pages', () => {
           new RegExp(`^${shownText(fromShowroom)} mi (north|northeast|east|southeast|south|southwest|west|northwest)$`),
         );
       }
-      const { feePerMile, freeWithinMiles, sameDayCutoff, rushFee } = rentals.delivery;
-      const rounded = shownMiles(fromShowroom);
-      await expect(page.locator('[data-fact="rental-delivery"]')).toHaveText(
-        rounded <= freeWithinMiles ? 'Free' : usd(Math.ceil(rounded * feePerMile)),
-      );
-      if (town.offersRentals) {
-        await expect(page.locator('[data-fact="same-day"]')).toHaveText('Available');
-        await expect(page.locator('#town-facts')).toContainText(`order by ${sameDayCutoff}, ${usd(rushFee)} rush fee`);
-        await expect(page.locator('[data-fact="rentals-link"]')).toHaveAttribute('href', rentalPath(town));
-      } else {
-        await expect(page.locator('[data-fact="same-day"]')).toHaveText('Book a day ahead');
-        await expect(page.locator('[data-fact="rentals-link"]')).toHaveAttribute('href', rentalPath(closestRental(town)));
-      }
-      await expect(page.locator('[data-fact="cart-delivery"]')).toHaveText(
-        county.deliveryZone === 'standard' ? 'Free with purchase' : `${usd(feePerMile)} per mile`,
+      // delivering a cart bought here, and how soon an in-stock cart arrives; never a rental fee as a reason to buy
+      const fee = cartFee(town, true);
+      await expect(page.locator('[data-fact="cart-delivery"]')).toHaveText(fee === 0 ? 'Free' : usd(fee));
+      const under = cartFee(town, false);
+      await expect(page.locator('#town-facts')).toContainText(`${under === 0 ? 'free' : usd(under)} under it`);
+      await expect(page.locator('[data-fact="arrival"]')).toHaveText(delivery.sales.inStockArrival);
+      await expect(page.locator('main')).not.toContainText(/rental delivery/i);
+      await expect(page.locator('[data-fact="rentals-link"]')).toHaveAttribute(
+        'href',
+        town.offersRentals ? rentalPath(town) : rentalPath(closestRental(town)),
       );
       await expect(page.locator('[data-fact="county"]')).toHaveText(county.name);
       await expect(page.locator('[data-fact="county"]')).toHaveAttribute('href', countyPagePath(county));
@@ -162,7 +173,7 @@ test.describe('town sales pages', () => {
       );
 
       // contact information with the location hours and the address as the Postal Service writes it
-      for (const row of site.hours.locations) await expect(page.locator('#contact')).toContainText(row.hours);
+      for (const row of showroomHours) await expect(page.locator('#contact')).toContainText(row.hours);
       await expect(page.locator('#contact address')).toContainText(
         `${showroom.address.city}, ${showroom.address.region} ${showroom.address.postalCode}`,
       );
@@ -214,8 +225,7 @@ test.describe('town sales pages', () => {
 
 test.describe('town rental pages', () => {
   for (const town of rentalTowns) {
-    const freeMiles = town.rentalFreeDeliveryMiles ?? rentals.townPlans.freeDeliveryMiles;
-    test(`${rentalPath(town)} shows the town plans and ${freeMiles}-mile free delivery`, async ({ page }) => {
+    test(`${rentalPath(town)} shows the rate card, each plan's estimate delivered there, and the one delivery rule`, async ({ page }) => {
       await page.goto(rentalPath(town));
       await expect(page.locator('h1')).toContainText(town.name);
       const hero = page.locator('main > section').first();
@@ -224,32 +234,31 @@ test.describe('town rental pages', () => {
       await expect(hero.getByRole('link', { name: 'Book Your Rental' })).toHaveAttribute('href', book);
       await expect(hero.locator(`a[href="tel:${site.phone.e164}"]`)).toContainText('Call Now');
 
-      const cards = page.locator('[data-rental-plans] > li');
-      await expect(cards).toHaveCount(rentals.townPlans.plans.length);
-      for (const [i, plan] of planFigures(rentals.townPlans.plans).entries()) {
-        const card = cards.nth(i);
-        await expect(card.locator('h3')).toHaveText(plan.title);
-        await expect(card.locator('[data-price]')).toHaveText(usd(plan.price));
-        await expect(card).toContainText(plan.duration);
-        if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
-        else await expect(card.locator('[data-savings]')).toHaveCount(0);
-        await expect(card.getByRole('link', { name: /Reserve Now/ })).toHaveAttribute(
-          'href',
-          `/contact?request=rental&plan=town-${plan.id}&town=${town.id}#contact-form`,
-        );
-        // The estimate: the plan, delivery to the town and the smallest refundable deposit.
-        await expect(card.locator('[data-estimate]')).toContainText(
-          `Estimate from ${usd(plan.price + deliveryFee(town, freeMiles) + lowestDeposit)}`,
-        );
+      // The rate card of /rentals, fleet by fleet, with the estimate to this town: plan + delivery beyond the free miles + deposit.
+      const fee = deliveryFee(town);
+      for (const fleet of rentals.fleets) {
+        const cards = page.locator(`[data-fleet="${fleet.id}"] [data-plan]`);
+        await expect(cards).toHaveCount(fleet.plans.length);
+        for (const [i, plan] of planFigures(fleet.plans).entries()) {
+          const card = cards.nth(i);
+          await expect(card.locator('h4')).toHaveText(plan.title);
+          await expect(card.locator('[data-price]')).toHaveText(usd(plan.price));
+          if (plan.savings) await expect(card.locator('[data-savings]')).toHaveText(plan.savings);
+          else await expect(card.locator('[data-savings]')).toHaveCount(0);
+          await expect(card.locator('[data-estimate-total]')).toHaveText(usd(plan.price + fee + fleet.deposit));
+          await expect(card.getByRole('link', { name: /^Reserve Online/ })).toHaveAttribute(
+            'href',
+            `/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}&town=${town.id}#contact-form`,
+          );
+          await expect(card.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
+        }
       }
-      // One free radius on the page, measured from the showroom: the headline, the estimates and their note agree.
-      const fee = deliveryFee(town, freeMiles);
-      await expect(page.locator('[data-delivery-estimate]')).toContainText(
-        `showroom: ${fee ? usd(fee) : 'free'} (free within ${freeMiles} miles of the showroom)`,
-      );
+      // One rule on the page: the headline and the note agree with the estimates.
+      await expect(page.locator('[data-free-delivery]')).toContainText(`${fee ? usd(fee) : 'free'}.`);
       await expect(page.locator('[data-free-delivery]')).toContainText(
-        `Free delivery within ${freeMiles} miles of our ${showroom.address.city} showroom`,
+        `Rental delivery is free within ${delivery.rental.freeWithinMiles} miles of the showroom, then ${usd(delivery.rental.feePerMile)} for each mile beyond.`,
       );
+      await expect(page.locator('[data-town-delivery]')).toContainText(fee ? usd(fee) : 'is free');
       await expect(page.locator('#features li')).toHaveCount(3);
       await expect(page.locator('#included li').first()).toBeVisible();
       const area = page.locator('#service-area');
@@ -332,28 +341,28 @@ test.describe('at 360 px', () => {
 });
 
 test.describe('a rental request from a town rental page', () => {
-  // A rental town beyond the free radius, so the estimate has a delivery fee.
+  // A rental town beyond the free distance, so the estimate has a delivery fee; the rate card's recommended plan.
   const town = rentalTowns.find((t) => deliveryFee(t) > 0)!;
-  const plan = rentals.townPlans.plans.find((p) => p.badge) ?? rentals.townPlans.plans[0]!;
   const fleet = rentals.fleets[0]!;
+  const plan = fleet.plans.find((p) => p.badge) ?? fleet.plans[0]!;
 
-  test(`Reserve Now on ${rentalPath(town)} leads to the form preset to that plan and town; the request is stored with its estimate`, async ({
+  test(`Reserve Online on ${rentalPath(town)} leads to the form preset to that cart, plan and town; the request is stored with its estimate`, async ({
     page,
   }) => {
     const person = visitor('rental');
     await page.goto(rentalPath(town));
     await page
-      .locator(`[data-plan="${plan.id}"]`)
-      .getByRole('link', { name: /Reserve Now/ })
+      .locator(`[data-fleet="${fleet.id}"] [data-plan="${plan.id}"]`)
+      .getByRole('link', { name: /^Reserve Online/ })
       .click();
-    await expect(page).toHaveURL(`/contact?request=rental&plan=town-${plan.id}&town=${town.id}#contact-form`);
+    await expect(page).toHaveURL(`/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}&town=${town.id}#contact-form`);
     await waitForIslands(page);
-    await expect(page.locator('form details summary')).toContainText(`Rental · ${plan.title}, ${usd(plan.price)} · ${town.name}`);
-    // The deposit depends on the cart: choosing one completes the estimate.
-    await formField(page, 'Rental cart').selectOption(fleet.id);
-    const total = plan.price + deliveryFee(town) + fleet.deposit;
+    const shown = shownFromShowroom(town);
+    const fee = deliveryFee(town);
+    const total = plan.price + fee + fleet.deposit;
+    const beyond = Math.round((shown - delivery.rental.freeWithinMiles) * 10) / 10;
     await expect(page.locator('form details')).toContainText(
-      `${usd(plan.price)} plan + ${usd(deliveryFee(town))} delivery (${Math.round(miles(showroom.coordinates, town.coordinates))} mi from ${showroom.address.city}) + ${usd(fleet.deposit)} refundable deposit = ${usd(total)}`,
+      `${usd(plan.price)} plan + ${usd(fee)} delivery (${shown} mi from ${showroom.address.city}, ${beyond} mi beyond the free ${delivery.rental.freeWithinMiles}) + ${usd(fleet.deposit)} refundable deposit = ${usd(total)}`,
     );
     const start = dealerToday(new Date(Date.now() + 7 * 86_400_000), site.timeZone);
     await formField(page, 'Rental start date').fill(start);
@@ -361,11 +370,11 @@ test.describe('a rental request from a town rental page', () => {
     expect(storedMessage(person.email)).toMatchObject({
       request: 'rental',
       rental_fleet: fleet.id,
-      rental_plan: `town-${plan.id}`,
+      rental_plan: plan.id,
       rental_start: start,
       rental_town: town.id,
       estimate_plan_usd: plan.price,
-      estimate_delivery_usd: deliveryFee(town),
+      estimate_delivery_usd: fee,
       estimate_deposit_usd: fleet.deposit,
       estimate_total_usd: total,
       source_page: rentalPath(town),

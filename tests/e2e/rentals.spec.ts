@@ -4,7 +4,7 @@ import { planFigures } from '../../src/lib/rentals/plans';
 import { staticRoutes, telHref } from '../../src/lib/routes';
 import { executableScripts } from './support/core-content';
 import { waitForIslands } from './support/islands';
-import { rentals, site } from './support/content';
+import { delivery, rentals, site } from './support/content';
 
 test.describe('rentals page', () => {
   test.beforeEach(async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('rentals page', () => {
   });
 
   for (const fleet of rentals.fleets) {
-    test(`${fleet.title}: every price, saving, renewal and delivery text, and RESERVE TODAY by phone`, async ({ page }) => {
+    test(`${fleet.title}: every price, saving, renewal and delivery text, reserved online or by phone`, async ({ page }) => {
       const section = page.locator(`[data-fleet="${fleet.id}"]`);
       await expect(section.getByRole('heading', { name: fleet.title, exact: true })).toBeVisible();
       await expect(section.locator('[data-deposit]')).toHaveText(formatUsd(fleet.deposit));
@@ -35,10 +35,10 @@ test.describe('rentals page', () => {
         else await expect(card.locator('[data-savings]')).toHaveCount(0);
         await expect(card.locator('[data-renewal]')).toHaveText(plan.renewal);
         if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible();
-        const delivery = card.locator('[data-delivery]');
-        await expect(delivery).toContainText(`${rentals.delivery.freeWithinMiles} miles`);
-        await expect(delivery).toContainText(formatUsd(rentals.delivery.feePerMile));
-        const reserve = card.getByRole('link', { name: /^RESERVE TODAY/ });
+        const deliveryText = card.locator('[data-delivery]');
+        await expect(deliveryText).toContainText(`${delivery.rental.freeWithinMiles} miles`);
+        await expect(deliveryText).toContainText(formatUsd(delivery.rental.feePerMile));
+        const reserve = card.getByRole('link', { name: /^Reserve by Phone/ });
         await expect(reserve).toHaveAttribute('href', telHref(site.phone.e164));
         // Beside the call, the online request for this fleet and plan.
         await expect(card.getByRole('link', { name: /^Reserve Online/ })).toHaveAttribute(
@@ -49,16 +49,19 @@ test.describe('rentals page', () => {
     });
   }
 
-  test('the footnote states the delivery terms from rentals.delivery and every footnote line', async ({ page }) => {
+  test('the footnote states the rental delivery rule (content/delivery.json) and every footnote line', async ({ page }) => {
     const footnote = page.locator('[data-footnote]');
-    await expect(footnote).toContainText(`free within ${rentals.delivery.freeWithinMiles} miles`);
-    await expect(footnote).toContainText(`${formatUsd(rentals.delivery.feePerMile)} per mile`);
+    const { freeWithinMiles, feePerMile } = delivery.rental;
+    await expect(footnote).toContainText(
+      `free within ${freeWithinMiles} miles of our showroom, then ${formatUsd(feePerMile)} for each mile beyond ${freeWithinMiles}`,
+    );
     for (const line of rentals.footnote) await expect(footnote).toContainText(line);
   });
 
-  test('every RESERVE TODAY dials the phone', async ({ page }) => {
+  test('every Reserve by Phone dials the phone, and no text beside the online requests says to call', async ({ page }) => {
     const plans = rentals.fleets.reduce((n, f) => n + f.plans.length, 0);
-    const reserve = page.getByRole('link', { name: /RESERVE TODAY/ });
+    await expect(page.locator('main')).not.toContainText(/call to reserve/i);
+    const reserve = page.getByRole('link', { name: /Reserve by Phone/ });
     expect(await reserve.count()).toBeGreaterThanOrEqual(plans);
     for (const href of await reserve.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toBe(telHref(site.phone.e164));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hoursRows } from '../../src/lib/hours/opening-hours';
 import { dealerToday } from '../../src/lib/contact/details';
 import { formatUsd } from '../../src/lib/format/usd';
 import { staticRoutes } from '../../src/lib/routes';
@@ -50,7 +51,7 @@ test.describe('services page', () => {
 
   test('service hours from site.hours.service and schedule links to the form preset to a service appointment', async ({ page }) => {
     const hours = page.locator('#hours');
-    for (const row of site.hours.service) {
+    for (const row of hoursRows(site.hours.service)) {
       await expect(hours.getByText(row.days, { exact: true })).toBeVisible();
       await expect(hours.getByText(row.hours, { exact: true })).toBeVisible();
     }

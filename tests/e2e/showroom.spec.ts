@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { directionsUrl } from '../../src/lib/geo/maps';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
 import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
-import { site } from './support/content';
+import { showroomHours, site } from './support/content';
 
 test.describe('showroom page', () => {
   test.beforeEach(async ({ page }) => {
@@ -16,20 +16,26 @@ test.describe('showroom page', () => {
   });
 
   for (const location of site.locations) {
-    test(`location ${location.id}: address, phone, hours, directions, call and web links`, async ({ page }) => {
+    test(`location ${location.id}: address, phone, hours, its actions and web links`, async ({ page }) => {
       const card = page.locator(`[data-location="${location.id}"]`);
       await expect(card.getByRole('heading', { name: location.name })).toBeVisible();
       const address = card.locator('[data-address]');
       await expect(address).toContainText(location.address.street);
       await expect(address).toContainText(`${location.address.city}, ${location.address.region} ${location.address.postalCode}`);
       await expect(card.getByRole('link', { name: site.phone.display, exact: true })).toHaveAttribute('href', telHref(site.phone.e164));
-      for (const row of site.hours.locations) {
+      for (const row of showroomHours) {
         await expect(card.getByText(row.days, { exact: true })).toBeVisible();
         await expect(card.getByText(row.hours, { exact: true })).toBeVisible();
       }
       const directions = card.getByRole('link', { name: /^Directions/ });
-      await expect(directions).toHaveAttribute('href', directionsUrl(location.mapQuery));
-      await expect(directions).toHaveAttribute('target', '_blank');
+      if (location.type === 'physical') {
+        await expect(directions).toHaveAttribute('href', directionsUrl(location.mapQuery));
+        await expect(directions).toHaveAttribute('target', '_blank');
+      } else {
+        // The online / service-area entry has no door to drive to: its online request stands beside the call.
+        await expect(directions).toHaveCount(0);
+        await expect(card.getByRole('link', { name: 'Send a Message' })).toHaveAttribute('href', staticRoutes.contact);
+      }
       await expect(card.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', telHref(site.phone.e164));
       for (const href of [location.website, location.facebook, location.youtube, location.reviews]) {
         await expect(card.locator(`a[href="${href}"][target="_blank"]`)).toHaveCount(1);

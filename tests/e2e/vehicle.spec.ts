@@ -1,13 +1,14 @@
 /**
- * Vehicle pages: every catalogue vehicle pre-rendered at /vehicles/{id} and /vehicle/{id}
- * (checked against content/), the buttons, truthful structured data, the VehicleLive refresh
+ * Vehicle pages: every catalogue vehicle pre-rendered once, at /vehicles/{id} (checked against content/),
+ * its former address /vehicle/{id} a permanent redirect there, the buttons, truthful structured data, the VehicleLive refresh
  * from GET /api/vehicles/{id} (mocked) and the 404 page for unknown ids.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
-import { lowestMonthlyPayment, paymentRates, paymentTable } from '../../src/lib/financing/payments';
+import { paymentRates, paymentTable } from '../../src/lib/financing/payments';
+import { fillEvery } from '../../src/lib/format/placeholders';
 import { isSold } from '../../src/lib/inventory/badge';
 import { vehiclePageDescription } from '../../src/lib/inventory/page-description';
 import { similarVehicles } from '../../src/lib/inventory/similar';
@@ -16,7 +17,7 @@ import { motorType } from '../../src/lib/inventory/structured-data';
 import { vehiclePath } from '../../src/lib/routes';
 import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
-import { financing, site, vehicles } from './support/content';
+import { financing, financingWords, monthlyText, site, vehicles } from './support/content';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
@@ -70,12 +71,20 @@ async function countMainMutations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { mainMutations: number }).mainMutations);
 }
 
+test('every former /vehicle/{id} address answers a permanent redirect to /vehicles/{id}', async ({ request }) => {
+  for (const v of vehicles) {
+    const res = await request.get(`/vehicle/${v.id}`, { maxRedirects: 0 });
+    expect(res.status(), v.id).toBe(301);
+    expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(`/vehicles/${v.id}`);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const v of vehicles) {
-    test(`${v.id} at both routes`, async ({ page }) => {
-      for (const path of [`/vehicles/${v.id}`, `/vehicle/${v.id}`]) {
+    test(`${v.id} at /vehicles/${v.id}`, async ({ page }) => {
+      for (const path of [`/vehicles/${v.id}`]) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await expect(page.locator('h1')).toHaveCount(1);
@@ -183,17 +192,17 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
   }) => {
     await page.goto(`/vehicles/${brandNew.id}`);
     const summary = page.getByTestId('vehicle-summary');
-    await expect(summary.getByTestId('monthly-from')).toHaveText(`from ${usd(lowestMonthlyPayment(brandNew, rates))}/mo with financing`);
+    await expect(summary.getByTestId('monthly-from')).toHaveText(monthlyText(brandNew));
     await expect(summary.getByRole('link', { name: /^from \$/ })).toHaveAttribute('href', '#payments');
     const table = page.getByTestId('payment-table');
     await expect(table.locator('thead th')).toHaveText([
       'Months',
-      `${rates.promoApr}% APR promotional`,
-      `${rates.standardApr}% APR standard`,
+      `${financingWords.promoApr} promotional`,
+      `${financingWords.standardApr} standard`,
     ]);
     expect(await paymentRows(page)).toEqual(paymentTable(brandNew, rates).map((r) => [String(r.months), usd(r.promo!), usd(r.standard)]));
     expect((await paymentRows(page)).map((r) => r[0])).toEqual(['12', '24', '36', '48', '60', '72', '84']);
-    await expect(page.locator('#payments li')).toHaveText(financing.payments.assumptions);
+    await expect(page.locator('#payments li')).toHaveText(fillEvery(financing.payments.assumptions, financingWords));
     await expect(page.locator('#payments h2')).toHaveText(financing.payments.title);
   });
 
@@ -202,10 +211,8 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     const summary = page.getByTestId('vehicle-summary');
     await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
     await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
-    await expect(summary.getByTestId('monthly-from')).toHaveText(
-      `from ${usd(lowestMonthlyPayment(usedInStockCart, rates))}/mo with financing`,
-    );
-    await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${rates.standardApr}% APR standard`]);
+    await expect(summary.getByTestId('monthly-from')).toHaveText(monthlyText(usedInStockCart));
+    await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${financingWords.standardApr} standard`]);
     expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [String(r.months), usd(r.standard)]));
     await expect(summary.getByRole('link', { name: 'Schedule Test Drive' })).toBeVisible();
   });
@@ -243,9 +250,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
       for (const [i, similar] of expected.entries()) {
         await expect(cards.nth(i).getByRole('heading')).toHaveText(similar.name);
         await expect(cards.nth(i).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehiclePath(similar));
-        await expect(cards.nth(i).getByTestId('monthly-from')).toHaveText(
-          `from ${usd(lowestMonthlyPayment(similar, rates))}/mo with financing`,
-        );
+        await expect(cards.nth(i).getByTestId('monthly-from')).toHaveText(monthlyText(similar));
       }
     });
   }
@@ -334,7 +339,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
       if (r.url().includes('/api/') && r.method() === 'GET') urls.push(new URL(r.url()).pathname);
     });
     await mockApi(page, DETAIL, { body: brandNew });
-    await page.goto(`/vehicle/${brandNew.id}`);
+    await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
     await page.waitForTimeout(500);

@@ -50,7 +50,7 @@ const fixtures: BrokenContentFixture[] = [
     name: 'an unknown MDX tag lists the available tags, with file and line',
     breakIt: (p) => editText(p, 'content/policies/return-policy.mdx', (t) => t.replace('<Phone />', '<Telephone />')),
     expected: [
-      '(entry "return-policy"): unknown tag <Telephone>: the tags a page can use are <Brand>, <Callout>, <ContactBlock>, <DeliveryFee>, <Deposit>',
+      '(entry "return-policy"): unknown tag <Telephone>: the tags a page can use are <Brand>, <Callout>, <ContactBlock>, <DeliveryFee>, <DeliveryTime>, <Deposit>',
       'content/policies/return-policy.mdx:',
     ],
   },

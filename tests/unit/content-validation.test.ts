@@ -74,11 +74,11 @@ const fixtures: Fixture[] = [
   {
     name: 'a same-day delivery cut-off that is not a clock time',
     breakIt: (p) => {
-      const rentals = p.readJson<{ delivery: Record<string, unknown> }>('content/rentals.json');
-      rentals.delivery['sameDayCutoff'] = '2pm';
-      p.writeJson('content/rentals.json', rentals);
+      const delivery = p.readJson<{ rental: Record<string, unknown> }>('content/delivery.json');
+      delivery.rental['sameDayCutoff'] = '2pm';
+      p.writeJson('content/delivery.json', delivery);
     },
-    expected: ['content/rentals.json', 'field "delivery.sameDayCutoff"', 'must be a time like "2:00 PM"'],
+    expected: ['content/delivery.json', 'field "rental.sameDayCutoff"', 'must be a time like "2:00 PM"'],
   },
   {
     name: 'malformed JSON',

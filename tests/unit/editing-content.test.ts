@@ -4,6 +4,9 @@
  *   "Starting at" prices and model counts, rental savings and per-day renewals);
  * - a featured vehicle removed together with the places that name it builds;
  * - drafts (a vehicle, a town, a policy, an FAQ entry) stay out of the published site and its sitemap;
+ * - a figure typed into page copy that contradicts content (a customer figure of its own) is caught by the
+ *   fact check over the copy's built site, naming the page and both values (the check runs on this build so
+ *   the project builds only once for every planted edit);
  * - a later build that fails leaves that last good dist/ exactly as it was.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +16,10 @@ import { modelCountLabel } from '../../src/lib/brands/models';
 import { seriesModels, seriesSummary, type CatalogueVehicle } from '../../src/lib/brands/series';
 import { formatUsd } from '../../src/lib/format/usd';
 import { planFigures } from '../../src/lib/rentals/plans';
+import { describeProblem, factProblems } from '../../src/lib/facts/fact-check';
+import { builtPages } from '../support/built-site.ts';
+import { contentFacts } from './quality/facts';
+import { readableText, structuredData } from './quality/readable-text';
 import { copyProject, type ProjectCopy } from './support/project-copy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,6 +33,8 @@ const DRAFT = {
   faq: 'range',
 };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+/** The customer figure planted in the home page's copy: any figure but content's. */
+const PLANTED_CUSTOMERS = 427;
 
 /** The series card of a built brand page, as text: "… D5 Ranger Starting at $7,001 4 models …". */
 function seriesCard(html: string, id: string): string {
@@ -70,6 +79,8 @@ describe('an edited catalogue and rental price, and a removed featured vehicle, 
     p.writeJson('content/brands/evolution.json', evolution);
     const home = p.readJson<Json>('content/home.json');
     home['featured'].vehicleIds = home['featured'].vehicleIds.filter((id: string) => id !== REMOVED);
+    // A planted mistake for the fact check: a customer figure typed into the home page's copy.
+    home['about'].text = `${home['about'].text} ${PLANTED_CUSTOMERS} happy customers and counting.`;
     p.writeJson('content/home.json', home);
 
     // Drafts of each kind: a new vehicle, a town, a policy and an FAQ entry.
@@ -142,6 +153,18 @@ describe('an edited catalogue and rental price, and a removed featured vehicle, 
     });
     // 735 for 3 days against 320 a day: 1 - 735/960 = 23.4%, no longer the published 16.9%.
     expect(cards[1]).toContain('Save 23.4%');
+  });
+
+  it('the fact check catches the figure planted in the home page’s copy, naming the page and both values', () => {
+    const dist = join(project!.dir, 'dist');
+    const facts = contentFacts(project!.dir);
+    const problems = builtPages(dist).flatMap((page) => {
+      const source = readFileSync(page.file, 'utf8');
+      return factProblems({ path: page.path, text: readableText(source), jsonLd: structuredData(source) }, facts).map(describeProblem);
+    });
+    expect(problems).toEqual([
+      `/: customer figure: the page says "${PLANTED_CUSTOMERS} happy customers"; content says ${facts.customers.toLocaleString('en-US')}+`,
+    ]);
   });
 
   describe('then a build that fails', () => {

@@ -1,7 +1,7 @@
 /**
  * Content editors' guarantees, proven with real Astro runs on a temporary copy of the project:
- * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals (and the
- *   delivery and rush fees on both policies that state them);
+ * - a rental fee changed in content/rentals.json changes on the rental policy AND on /rentals, and the
+ *   delivery fees and rush fee changed in content/delivery.json on both policies that state them;
  * - policies with bad frontmatter stop the build, all reported in one run, naming the file and the field.
  */
 import { existsSync } from 'node:fs';
@@ -11,8 +11,11 @@ import { formatUsd } from '../../src/lib/format/usd';
 import { copyProject, expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from './support/project-copy';
 
 interface Rentals {
-  delivery: { feePerMile: number; rushFee: number };
   fleets: { id: string; plans: { id: string; price: number }[] }[];
+}
+interface Delivery {
+  rental: { feePerMile: number; rushFee: number; freeWithinMiles: number };
+  sales: { feePerMile: number; freeWithinMiles: number };
 }
 
 const textOf = (html: string) =>
@@ -21,11 +24,13 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\s+/g, ' ');
 
-describe('a rental price lives in one place', () => {
+describe('a rental price and the delivery fees live in one place', () => {
   let project: ProjectCopy | undefined;
   let newPrice = 0;
   let newFee = 0;
+  let newSalesFee = 0;
   let newRushFee = 0;
+  let delivery: Delivery;
   let build: { status: number | null; output: string };
 
   beforeAll(() => {
@@ -36,13 +41,16 @@ describe('a rental price lives in one place', () => {
     // A price that appears nowhere in the content, so finding it proves it came from this edit.
     newPrice = daily.price + 17;
     while (original.includes(String(newPrice))) newPrice += 1;
-    newFee = rentals.delivery.feePerMile + 3;
     daily.price = newPrice;
-    rentals.delivery.feePerMile = newFee;
-    newRushFee = rentals.delivery.rushFee + 13;
-    while (original.includes(String(newRushFee))) newRushFee += 1;
-    rentals.delivery.rushFee = newRushFee;
     project.writeJson('content/rentals.json', rentals);
+    delivery = project.readJson<Delivery>('content/delivery.json');
+    newFee = delivery.rental.feePerMile + 3;
+    newSalesFee = delivery.sales.feePerMile + 5;
+    newRushFee = delivery.rental.rushFee + 13;
+    while (original.includes(String(newRushFee))) newRushFee += 1;
+    delivery.rental = { ...delivery.rental, feePerMile: newFee, rushFee: newRushFee };
+    delivery.sales = { ...delivery.sales, feePerMile: newSalesFee };
+    project.writeJson('content/delivery.json', delivery);
     build = project.astro('build');
   }, 300_000);
 
@@ -55,13 +63,14 @@ describe('a rental price lives in one place', () => {
   it('the rental policy shows the new daily price, delivery fee and rush fee', () => {
     const page = textOf(project!.read('dist/policies/rental-policy.html'));
     expect(page).toContain(formatUsd(newPrice));
-    expect(page).toContain(`${formatUsd(newFee)} per mile`);
+    expect(page).toContain(`${formatUsd(newFee)} for each mile beyond ${delivery.rental.freeWithinMiles}`);
     expect(page).toContain(`${formatUsd(newRushFee)} rush fee`);
   });
 
-  it('the delivery policy shows the new delivery fee and rush fee', () => {
+  it('the delivery policy shows both new delivery fees and the rush fee', () => {
     const page = textOf(project!.read('dist/policies/delivery-policy.html'));
-    expect(page).toContain(`${formatUsd(newFee)} per mile`);
+    expect(page).toContain(`${formatUsd(newFee)} for each mile beyond ${delivery.rental.freeWithinMiles}`);
+    expect(page).toContain(`${formatUsd(newSalesFee)} for each mile beyond ${delivery.sales.freeWithinMiles}`);
     expect(page).toContain(`${formatUsd(newRushFee)} rush fee`);
   });
 

@@ -1,3 +1,4 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { compareHref } from '../../lib/inventory/compare-url';
 import type { VehicleSummary } from '../../lib/inventory/types';
@@ -10,7 +11,7 @@ import VehiclePhoto from '../vehicle/VehiclePhoto';
 interface Props {
   vehicle: VehicleSummary;
   /** The cart's lowest monthly payment, computed at build time by the payment rule. */
-  monthly: number | undefined;
+  monthly: MonthlyFigure | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
   /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
@@ -42,7 +43,7 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
         </p>
         <p className="inv-card-text">{vehicle.description}</p>
         <p className="inv-card-price">
-          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount monthly={monthly} />}
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details

@@ -1,10 +1,11 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: VehicleSummary[];
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, number>;
+  monthly: Record<string, MonthlyFigure>;
   /** The built list's drawings by id, as inline SVG (the island's grid loads the files instead). */
   drawings?: Record<string, string>;
 }

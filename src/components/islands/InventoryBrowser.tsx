@@ -14,6 +14,7 @@ import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/fetch-policy';
 import { parseVehicleList } from '../../lib/inventory/parse';
 import { sortVehicles } from '../../lib/inventory/sort';
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/types';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -28,7 +29,7 @@ interface Props {
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
   etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, number>;
+  monthly: Record<string, MonthlyFigure>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML: the island reads it and keeps
    * it in step with the URL. Optional only as Astro types a slot; the page always fills it.

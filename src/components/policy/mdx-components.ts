@@ -1,17 +1,19 @@
 /**
  * The components a policy's MDX can use without importing anything. Each one reads its value from
- * content/ (rentals.json, site.json, financing.json, counties and towns), so a price or a phone number changes in one
+ * content/ (rentals.json, delivery.json, site.json, financing.json, counties and towns), so a price or a phone number changes in one
  * place and every page that shows it follows.
  */
 import Brand from './mdx/Brand.astro';
 import Callout from './mdx/Callout.astro';
 import ContactBlock from './mdx/ContactBlock.astro';
 import DeliveryFee from './mdx/DeliveryFee.astro';
+import DeliveryTime from './mdx/DeliveryTime.astro';
 import Deposit from './mdx/Deposit.astro';
 import Email from './mdx/Email.astro';
 import FinancingTerms from './mdx/FinancingTerms.astro';
 import FoundedYear from './mdx/FoundedYear.astro';
 import FreeDeliveryMiles from './mdx/FreeDeliveryMiles.astro';
+import FreeDeliveryMinimum from './mdx/FreeDeliveryMinimum.astro';
 import Hours from './mdx/Hours.astro';
 import Phone from './mdx/Phone.astro';
 import PolicyLink from './mdx/PolicyLink.astro';
@@ -34,11 +36,13 @@ export const policyComponents = {
   Callout,
   ContactBlock,
   DeliveryFee,
+  DeliveryTime,
   Deposit,
   Email,
   FinancingTerms,
   FoundedYear,
   FreeDeliveryMiles,
+  FreeDeliveryMinimum,
   Hours,
   Phone,
   PolicyLink,

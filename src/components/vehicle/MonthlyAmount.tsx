@@ -1,16 +1,20 @@
+import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 
 interface Props {
-  /** The lowest monthly payment, as `lowestMonthlyPayment` computed it. */
-  monthly: number;
+  /** The lowest monthly payment and its APR and term in words (`monthlyFigure(lowestMonthlyQuote(…))`). */
+  figure: MonthlyFigure;
   className?: string;
 }
 
-/** "from $179/mo", given the figure: what an island renders without shipping the payment rule. */
-export default function MonthlyAmount({ monthly, className }: Props) {
+/**
+ * "from $179/mo (0% APR, 84 months)", given the figure: a monthly figure always names its APR and term
+ * beside it. What an island renders without shipping the payment or wording rules.
+ */
+export default function MonthlyAmount({ figure, className }: Props) {
   return (
     <span className={className} data-testid="monthly-from">
-      from {formatUsd(monthly)}/mo<span className="sr-only"> with financing</span>
+      from {formatUsd(figure.amount)}/mo ({figure.terms})
     </span>
   );
 }

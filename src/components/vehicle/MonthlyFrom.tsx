@@ -1,17 +1,18 @@
-import { lowestMonthlyPayment, type PaymentRates } from '../../lib/financing/payments';
+import { lowestMonthlyQuote, type Cart, type PaymentRates } from '../../lib/financing/payments';
+import { monthlyFigure } from '../../lib/financing/sentences';
 import MonthlyAmount from './MonthlyAmount';
 
 interface Props {
-  vehicle: { price: number; isNew: boolean };
+  vehicle: Cart;
   /** The financing rates and terms (content/financing.json, through getPaymentRates). */
   rates: PaymentRates;
   className?: string;
 }
 
 /**
- * "from $179/mo": the lowest monthly payment the cart can get (its best rate over the longest term),
- * as computed by lowestMonthlyPayment. The vehicle page's payment table states the assumptions.
+ * "from $179/mo (0% APR, 84 months)": the lowest monthly payment the cart can get (its best rate over the
+ * longest term), as computed by lowestMonthlyQuote. The vehicle page's payment table states the assumptions.
  */
 export default function MonthlyFrom({ vehicle, rates, className = 'text-sm font-semibold text-gray-700' }: Props) {
-  return <MonthlyAmount monthly={lowestMonthlyPayment(vehicle, rates)} className={className} />;
+  return <MonthlyAmount figure={monthlyFigure(lowestMonthlyQuote(vehicle, rates))} className={className} />;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
 import { isSold } from '../../lib/inventory/badge';
-import { inventoryPath, telHref } from '../../lib/routes';
+import { contactRequestHref } from '../../lib/contact/request-link';
+import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
-import RequestLink from '../contact/RequestLink';
+import ActionPair from '../ui/ActionPair';
 import type { DealerContact } from './types';
 import VehicleActions from './VehicleActions';
 import VehicleMarks from './VehicleMarks';
@@ -85,11 +86,12 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               <a href={`#${SIMILAR_CARTS_ID}`} className={buttonClass()}>
                 See Similar Carts
               </a>
-              <a href={telHref(phone.e164)} className={buttonClass('ghost')}>
-                Contact Sales Team<span className="sr-only">:</span> <span className="whitespace-nowrap">{phone.display}</span>
-              </a>
               {/* No cart named: a sold cart is no request's choice (the page it came from is stored with it). */}
-              <RequestLink request={{ request: 'quote' }} label="Ask About Carts Like This Online" />
+              <ActionPair
+                className="grid"
+                online={{ href: contactRequestHref({ request: 'quote' }), label: 'Ask About Carts Like This Online' }}
+                call={{ label: 'Contact Sales Team', phone, showNumber: true }}
+              />
             </div>
           ) : (
             <VehicleActions vehicleId={vehicle.id} phone={phone} financingUrl={financingUrl} externalUrl={vehicle.externalUrl} />

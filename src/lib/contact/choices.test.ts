@@ -11,17 +11,24 @@ describe('detailChoices: the lists of the request details', () => {
     ['vehicle', ['cart-one', 'cart-two']],
     ['time', ['morning', 'afternoon']],
     ['fleet', ['four', 'six']],
-    ['plan', ['daily', 'weekly', 'town-daily']],
+    ['plan', ['daily', 'weekly']],
     ['town', ['hometown', 'faraway']],
   ] as const)('%s offers %j', (field, expected) => {
     expect(values(field)).toEqual(expected);
   });
 
-  it('labels what a visitor compares: vehicle prices, deposits, town plan prices; fleet plans by name (their price is the cart’s)', () => {
+  it('labels what a visitor compares: vehicle prices, deposits; the rate card’s plans by name, once (their price is the cart’s)', () => {
     expect(choices.vehicle.groups[0]!.choices[0]).toEqual({ value: 'cart-one', label: 'Cart One, $9,995' });
     expect(choices.fleet.groups[0]!.choices[1]).toEqual({ value: 'six', label: 'Six Seater (deposit $750)' });
-    expect(choices.plan.groups.map((g) => g.label)).toEqual(['Rental plans (price by cart)', 'Town rental plans']);
-    expect(choices.plan.groups[1]!.choices).toEqual([{ value: 'town-daily', label: 'Daily, $75' }]);
+    expect(choices.plan.groups).toEqual([
+      {
+        label: '',
+        choices: [
+          { value: 'daily', label: 'Daily' },
+          { value: 'weekly', label: 'Weekly' },
+        ],
+      },
+    ]);
     expect(choices.town.groups).toEqual([
       {
         label: 'Kent County',
@@ -41,8 +48,11 @@ describe('detailChoices: the lists of the request details', () => {
 describe('optionsHtml', () => {
   it('renders the empty choice, then groups as optgroups, marking the selected value', () => {
     expect(optionsHtml(choices.plan, 'weekly')).toBe(
-      '<option value="">No rental plan</option><optgroup label="Rental plans (price by cart)"><option value="daily">Daily</option>' +
-        '<option value="weekly" selected>Weekly</option></optgroup><optgroup label="Town rental plans"><option value="town-daily">Daily, $75</option></optgroup>',
+      '<option value="">No rental plan</option><option value="daily">Daily</option><option value="weekly" selected>Weekly</option>',
+    );
+    expect(optionsHtml(choices.town, 'faraway')).toBe(
+      '<option value="">No delivery town</option><optgroup label="Kent County"><option value="hometown">Hometown</option>' +
+        '<option value="faraway" selected>Faraway</option></optgroup>',
     );
     expect(optionsHtml(choices.time)).toBe(
       '<option value="" selected>No preference</option><option value="morning">Morning</option><option value="afternoon">Afternoon</option>',

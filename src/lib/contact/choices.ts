@@ -1,13 +1,13 @@
 /**
  * The choices of the request details' lists, labelled once for the form island (computed at build time and
  * given as props) and the page a plain form post gets back: requests, vehicles with their price, times of
- * day, rental carts with their deposit, plans (each fleet's plans, whose prices depend on the cart, and the
- * town rental pages' plans with theirs) and the towns by county. A detail is valid when it is one of its
+ * day, rental carts with their deposit, the rate card's plans (whose prices depend on the cart) and the towns
+ * by county. A detail is valid when it is one of its
  * list's choices, and what a request is about is said with their labels (./details.ts).
  */
 import { escapeHtml } from '../api/html-escape';
 import { formatUsd } from '../format/usd';
-import { REQUEST_LABELS, REQUESTS, TIME_LABELS, TIMES, TOWN_PLAN_PREFIX, type DetailField } from './details';
+import { REQUEST_LABELS, REQUESTS, TIME_LABELS, TIMES, type DetailField } from './details';
 import type { RequestOptions } from './request-options';
 
 export interface Choice {
@@ -53,16 +53,11 @@ export function detailChoices(options: RequestOptions): DetailChoices {
       'No rental cart',
       options.fleets.map((f) => ({ value: f.id, label: `${f.title} (deposit ${formatUsd(f.deposit)})` })),
     ),
-    plan: {
-      empty: 'No rental plan',
-      groups: [
-        { label: 'Rental plans (price by cart)', choices: [...fleetPlans].map(([value, label]) => ({ value, label })) },
-        {
-          label: 'Town rental plans',
-          choices: options.townPlans.map((p) => ({ value: TOWN_PLAN_PREFIX + p.id, label: `${p.title}, ${formatUsd(p.price)}` })),
-        },
-      ],
-    },
+    // The rate card's plans; the price depends on the cart, so the estimate names it once both are chosen.
+    plan: flat(
+      'No rental plan',
+      [...fleetPlans].map(([value, label]) => ({ value, label })),
+    ),
     town: {
       empty: 'No delivery town',
       groups: counties.map((county) => ({

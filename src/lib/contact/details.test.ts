@@ -35,7 +35,7 @@ describe('validateDetails: every detail is optional, and each given one must be 
     ['a quote', { request: 'quote', vehicle: 'cart-two' }],
     ['a service appointment on the last day of the year ahead', { request: 'service', date: '2027-11-23', time: 'afternoon' }],
     ['a rental on a fleet plan', { request: 'rental', fleet: 'four', plan: 'weekly', start: '2026-12-01', town: 'faraway' }],
-    ['a rental on a town plan in a rental town', { request: 'rental', fleet: 'six', plan: 'town-daily', town: 'hometown' }],
+    ['a rental delivered to a town with a rental page', { request: 'rental', fleet: 'six', plan: 'daily', town: 'hometown' }],
     ['a fleet without a plan', { fleet: 'six' }],
     ['a delivery town alone', { town: 'faraway' }],
   ])('accepts %s', (_name, input) => {
@@ -72,8 +72,8 @@ describe('validateDetails: every detail is optional, and each given one must be 
     ['time', 'Morning', DETAIL_MESSAGES.time],
     ['fleet', 'eight', DETAIL_MESSAGES.fleet],
     ['plan', 'fortnight', DETAIL_MESSAGES.plan],
-    ['plan', 'town-weekly', DETAIL_MESSAGES.plan], // town plans have no weekly plan here
-    ['plan', 'town-', DETAIL_MESSAGES.plan],
+    ['plan', 'town-weekly', DETAIL_MESSAGES.plan], // the town pages' former plans are no plan of the rate card
+    ['plan', 'town-daily', DETAIL_MESSAGES.plan],
     ['start', '2025-01-01', DETAIL_MESSAGES.start],
     ['start', 'tomorrow', DETAIL_MESSAGES.start],
     ['town', 'atlantis', DETAIL_MESSAGES.town],
@@ -85,20 +85,10 @@ describe('validateDetails: every detail is optional, and each given one must be 
 
   it.each([
     ['a plan without a cart', { plan: 'weekly' }, { fleet: DETAIL_MESSAGES.fleetForPlan }],
-    ['a town plan without a cart', { plan: 'town-daily', town: 'hometown' }, { fleet: DETAIL_MESSAGES.fleetForPlan }],
+    ['a plan without a cart, delivered to a town', { plan: 'daily', town: 'hometown' }, { fleet: DETAIL_MESSAGES.fleetForPlan }],
     ['a plan the cart does not offer', { fleet: 'six', plan: 'weekly' }, { plan: DETAIL_MESSAGES.planOfFleet }],
-    ['a town plan without a delivery town', { fleet: 'four', plan: 'town-daily' }, { town: DETAIL_MESSAGES.townForTownPlan }],
-    [
-      'a town plan to a town without a rental page',
-      { fleet: 'four', plan: 'town-daily', town: 'faraway' },
-      { town: DETAIL_MESSAGES.townForTownPlan },
-    ],
     ['a plan with an unknown cart (only the cart is wrong)', { fleet: 'eight', plan: 'weekly' }, { fleet: DETAIL_MESSAGES.fleet }],
-    [
-      'a town plan with an unknown town (only the town is wrong)',
-      { fleet: 'four', plan: 'town-daily', town: 'x' },
-      { town: DETAIL_MESSAGES.town },
-    ],
+    ['a plan with an unknown town (only the town is wrong)', { fleet: 'four', plan: 'daily', town: 'x' }, { town: DETAIL_MESSAGES.town }],
   ])('refuses %s', (_name, input, errors) => {
     expect(errorsOf(input)).toEqual(errors);
   });
@@ -159,21 +149,22 @@ describe('plans, estimate and summary', () => {
     ['four', 'weekly', 420],
     ['six', 'weekly', undefined],
     [undefined, 'weekly', undefined],
-    [undefined, 'town-daily', 75],
-    ['six', 'town-daily', 75],
+    ['six', 'daily', 150],
+    ['four', 'town-daily', undefined],
     ['four', undefined, undefined],
   ])('findPlan(%s, %s) -> price %s', (fleet, plan, price) => {
     expect(findPlan(options, fleet, plan)?.price).toBe(price);
   });
 
-  it('estimates a rental that names a cart, a plan and a town: plan + delivery + deposit', () => {
+  it('estimates a rental that names a cart, a plan and a town: plan + delivery beyond the free miles + deposit', () => {
+    // Faraway is 21 mi from the showroom: 11 miles beyond the free 10, at $6.
     expect(requestEstimate({ fleet: 'four', plan: 'weekly', town: 'faraway' }, options)).toEqual({
       plan: 420,
-      delivery: { miles: 21, free: false, fee: 126 },
+      delivery: { miles: 21, chargedMiles: 11, free: false, fee: 66 },
       deposit: 500,
-      total: 1046,
+      total: 986,
     });
-    expect(requestEstimate({ fleet: 'six', plan: 'town-daily', town: 'hometown' }, options)?.total).toBe(75 + 0 + 750);
+    expect(requestEstimate({ fleet: 'six', plan: 'daily', town: 'hometown' }, options)?.total).toBe(150 + 0 + 750);
   });
 
   it.each([{ fleet: 'four', plan: 'weekly' }, { fleet: 'four', town: 'faraway' }, { plan: 'weekly', town: 'faraway' }, {}])(
@@ -187,10 +178,6 @@ describe('plans, estimate and summary', () => {
     [{ request: 'test-drive', vehicle: 'cart-one' }, 'Test drive · Cart One, $9,995'],
     [{ vehicle: 'cart-two' }, 'Cart Two, $12,500'],
     [{ request: 'rental', fleet: 'four', plan: 'weekly', town: 'faraway' }, 'Rental · Four Seater (deposit $500) · Weekly · Faraway'],
-    [
-      { request: 'rental', fleet: 'four', plan: 'town-daily', town: 'hometown' },
-      'Rental · Four Seater (deposit $500) · Daily, $75 · Hometown',
-    ],
     [{ request: 'service', date: TODAY, time: 'morning' }, 'Service appointment'],
     [{ request: 'nope', vehicle: 'no-such-cart' }, undefined],
     [{}, undefined],

@@ -5,12 +5,11 @@
  *
  * Every detail is optional; a blank value is no value. A given detail must be a string that:
  * - request, vehicle, time, fleet, plan, town: is one of its list's choices (./choices.ts: REQUESTS, the
- *   catalogue's vehicles, TIMES, the rental fleets, their plans and the town plans, the municipalities);
+ *   catalogue's vehicles, TIMES, the rental fleets and the rate card's plans, the municipalities);
  * - date (preferred date) and start (rental start): is a calendar date YYYY-MM-DD from the dealer's today
  *   up to the same day one year ahead, "today" in the dealer's time zone;
- * - a plan (a fleet's plan, or `town-<id>`, a plan of the town rental pages) needs a fleet (the cart it
- *   rents, which sets the deposit) that offers it, and a town plan a delivery town that has a town
- *   rental page.
+ * - a plan (one of the rate card's plans) needs a fleet (the cart it rents, which sets its price and the
+ *   deposit) that offers it.
  * Anything else is refused with the field's message; an unknown id is never stored.
  */
 import { rentalEstimate, type RentalEstimate } from '../rentals/estimate';
@@ -80,16 +79,11 @@ export const DETAIL_MESSAGES = {
   town: 'Please choose a delivery town in Delaware from the list',
   fleetForPlan: 'Please choose the cart for this rental plan',
   planOfFleet: 'Please choose a plan this cart offers',
-  townForTownPlan: 'Town rental plans need a delivery town that has a rental page',
 };
 export type DetailMessages = typeof DETAIL_MESSAGES;
 
-/** The value of a town rental page's plan in a request: `town-weekly`. */
-export const TOWN_PLAN_PREFIX = 'town-';
-
-/** The plan a fleet rents under a plan value (its own plan, or a town plan), if any. */
+/** The rate card's plan of a fleet, if the fleet offers it. */
 export function findPlan(options: RequestOptions, fleetId: string | undefined, value: string | undefined): PlanOption | undefined {
-  if (value?.startsWith(TOWN_PLAN_PREFIX)) return options.townPlans.find((p) => TOWN_PLAN_PREFIX + p.id === value);
   return options.fleets.find((f) => f.id === fleetId)?.plans.find((p) => p.id === value);
 }
 
@@ -136,13 +130,10 @@ export function validateDetails(input: unknown, { options, choices, messages }: 
     if (ok) value[field] = text;
     else errors[field] = messages[field];
   }
-  const { plan, fleet, town } = value;
+  const { plan, fleet } = value;
   if (plan && !errors.fleet) {
     if (!fleet) errors.fleet = messages.fleetForPlan;
     else if (!findPlan(options, fleet, plan)) errors.plan = messages.planOfFleet;
-  }
-  if (plan?.startsWith(TOWN_PLAN_PREFIX) && !errors.town && !options.towns.find((t) => t.id === town)?.rentals) {
-    errors.town = messages.townForTownPlan;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

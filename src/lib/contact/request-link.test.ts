@@ -10,7 +10,7 @@ describe('contactRequestHref: /contact preset to a request', () => {
     ],
     [{ request: 'quote', vehicle: 'denago-ev-city' }, '/contact?request=quote&vehicle=denago-ev-city#contact-form'],
     [{ request: 'rental', fleet: '4-seater', plan: 'weekly' }, '/contact?request=rental&fleet=4-seater&plan=weekly#contact-form'],
-    [{ request: 'rental', plan: 'town-weekend', town: 'smyrna' }, '/contact?request=rental&plan=town-weekend&town=smyrna#contact-form'],
+    [{ request: 'rental', plan: 'weekly', town: 'smyrna' }, '/contact?request=rental&plan=weekly&town=smyrna#contact-form'],
     [{ request: 'service' }, '/contact?request=service#contact-form'],
     [{ request: 'service', date: '' }, '/contact?request=service#contact-form'],
     [{}, '/contact'],

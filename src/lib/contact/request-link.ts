@@ -6,9 +6,9 @@
  *   request  test-drive | quote | rental | service
  *   vehicle  a vehicle id of the catalogue                       /contact?request=test-drive&vehicle=<id>#contact-form
  *   date     preferred date, YYYY-MM-DD;  time  morning | afternoon
- *   fleet    a rental fleet id;  plan  one of its plan ids, or town-<id> for a town rental page's plan
+ *   fleet    a rental fleet id;  plan  one of its plan ids on the rate card
  *   start    rental start date, YYYY-MM-DD;  town  a municipality id (the delivery town)
- *                                   /contact?request=rental&fleet=4-seater&plan=town-weekly&town=smyrna
+ *                                   /contact?request=rental&fleet=6-seater&plan=weekly&town=smyrna
  * The form island reads them (`presetFromQuery` in ./details.ts) and the visitor can change or clear them;
  * without JavaScript the form opens blank.
  */

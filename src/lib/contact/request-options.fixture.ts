@@ -1,5 +1,5 @@
 /**
- * A small set of request options for the rule tests: two vehicles, two fleets, the town plans, a rental
+ * A small set of request options for the rule tests: two vehicles, two fleets, a rental
  * town at the showroom and a town 21 miles away without a rental page. Built by the same function as the
  * site's, from records shaped like content.
  */
@@ -16,8 +16,8 @@ export const requestOptionsFixture = requestOptions({
     // Sold (pre-owned, out of stock): no request can name it.
     { id: 'cart-sold', name: 'Cart Sold', price: 5995, isNew: false, inStock: false },
   ],
+  rentalDelivery: { feePerMile: 6, freeWithinMiles: 10 },
   rentals: {
-    delivery: { feePerMile: 6, freeWithinMiles: 10 },
     fleets: [
       {
         id: 'four',
@@ -30,7 +30,6 @@ export const requestOptionsFixture = requestOptions({
       },
       { id: 'six', title: 'Six Seater', deposit: 750, plans: [{ id: 'daily', title: 'Daily', price: 150 }] },
     ],
-    townPlans: { plans: [{ id: 'daily', title: 'Daily', price: 75 }] },
   },
   towns: [
     { id: 'hometown', name: 'Hometown', county: 'kent', offersRentals: true, coordinates: showroom },

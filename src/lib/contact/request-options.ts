@@ -5,7 +5,7 @@
  * and given to the island as props), and the function reads that built file: one source, never a copy.
  */
 import type { LatLng } from '../geo/distance';
-import { townDelivery, type DeliveryFee } from '../rentals/delivery-fee';
+import { townRentalDelivery, type DeliveryFee, type RentalDeliveryTerms } from '../delivery/rental';
 import { isAvailable } from '../inventory/badge';
 
 export interface PlanOption {
@@ -20,14 +20,13 @@ export interface RequestOptions {
   /** The showroom's city, which delivery distances are measured from. */
   showroomCity: string;
   vehicles: { id: string; name: string; price: number }[];
-  /** Each fleet (a kind of rental cart) with its refundable deposit and its own plans. */
+  /** The rate card: each fleet (a kind of rental cart) with its refundable deposit and its plans. */
   fleets: { id: string; title: string; deposit: number; plans: PlanOption[] }[];
-  /** The plans of the town rental pages, for delivery to a town that has one. */
-  townPlans: PlanOption[];
-  delivery: { feePerMile: number; freeWithinMiles: number };
+  /** The rental delivery rule: free within `freeWithinMiles` of the showroom, then `feePerMile` for each mile beyond. */
+  delivery: RentalDeliveryTerms;
   /**
    * Every municipality: `rentals` when it has a town rental page; `delivery` the rental delivery fee to it
-   * (`townDelivery`: its straight-line distance from the showroom under the delivery terms).
+   * (`townRentalDelivery`: its straight-line distance from the showroom under the rental delivery rule).
    */
   towns: { id: string; name: string; county: string; rentals: boolean; delivery: DeliveryFee }[];
 }
@@ -42,11 +41,10 @@ export interface RequestOptionsInput {
   timeZone: string;
   showroom: { city: string; coordinates: LatLng };
   vehicles: readonly { id: string; name: string; price: number; isNew: boolean; inStock: boolean }[];
-  rentals: {
-    delivery: { feePerMile: number; freeWithinMiles: number };
-    fleets: readonly { id: string; title: string; deposit: number; plans: readonly Plan[] }[];
-    townPlans: { plans: readonly Plan[] };
-  };
+  /** The rate card (content/rentals.json). */
+  rentals: { fleets: readonly { id: string; title: string; deposit: number; plans: readonly Plan[] }[] };
+  /** The rental delivery rule (content/delivery.json `rental`). */
+  rentalDelivery: RentalDeliveryTerms;
   towns: readonly { id: string; name: string; county: string; offersRentals: boolean; coordinates: LatLng }[];
   /** County id -> its name ("kent-county" -> "Kent County"). */
   countyNames: ReadonlyMap<string, string>;
@@ -56,21 +54,20 @@ const plan = ({ id, title, price }: Plan): PlanOption => ({ id, title, price });
 
 /** The request options from the content records (only the fields a request needs). */
 export function requestOptions(input: RequestOptionsInput): RequestOptions {
-  const { rentals, showroom } = input;
+  const { rentals, rentalDelivery, showroom } = input;
   return {
     timeZone: input.timeZone,
     showroomCity: showroom.city,
     // A request is about a cart a visitor can buy: a sold cart is neither offered nor accepted.
     vehicles: input.vehicles.filter(isAvailable).map(({ id, name, price }) => ({ id, name, price })),
     fleets: rentals.fleets.map(({ id, title, deposit, plans }) => ({ id, title, deposit, plans: plans.map(plan) })),
-    townPlans: rentals.townPlans.plans.map(plan),
-    delivery: { feePerMile: rentals.delivery.feePerMile, freeWithinMiles: rentals.delivery.freeWithinMiles },
+    delivery: { feePerMile: rentalDelivery.feePerMile, freeWithinMiles: rentalDelivery.freeWithinMiles },
     towns: input.towns.map((town) => ({
       id: town.id,
       name: town.name,
       county: input.countyNames.get(town.county) ?? town.county,
       rentals: town.offersRentals,
-      delivery: townDelivery(town.coordinates, showroom.coordinates, rentals.delivery),
+      delivery: townRentalDelivery(town.coordinates, showroom.coordinates, rentalDelivery),
     })),
   };
 }

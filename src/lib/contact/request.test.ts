@@ -34,7 +34,8 @@ describe('validateRequest: the message, its details, their summary and estimate,
         message,
         details: { request: 'rental', fleet: 'four', plan: 'weekly', start: '2026-11-23', town: 'faraway' },
         summary: 'Rental · Four Seater (deposit $500) · Weekly · Faraway',
-        estimate: { plan: 420, delivery: { miles: 21, free: false, fee: 126 }, deposit: 500, total: 1046 },
+        // 21 mi: the 11 miles beyond the free 10 are charged.
+        estimate: { plan: 420, delivery: { miles: 21, chargedMiles: 11, free: false, fee: 66 }, deposit: 500, total: 986 },
         source: { sourcePage: '/rentals', utm_source: 'mail' },
       },
     });

@@ -37,6 +37,9 @@ export const ECO_CONSTANTS = {
   lbsPerTon: 2000,
   /** Trees needed to absorb one ton of CO2 in a year. */
   treesPerTon: 16.5,
+  /** Share of the energy that reaches the wheels: an electric drivetrain, a gas engine (a fact the page states). */
+  electricEfficiency: 0.9,
+  gasEfficiency: 0.25,
 } as const;
 
 /** The input range of the miles field (attributes only). */

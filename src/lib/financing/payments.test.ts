@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bestApr, lowestMonthlyPayment, monthlyPayment, paymentTable, paymentTerms, type PaymentRates, paymentRates } from './payments';
+import {
+  bestApr,
+  hasPromotion,
+  lowestMonthlyQuote,
+  monthlyPayment,
+  paymentRates,
+  paymentTable,
+  paymentTerms,
+  type PaymentRates,
+} from './payments';
 
-const rates: PaymentRates = { promoApr: 0, standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 };
+const rates: PaymentRates = { promoApr: 0, promoCarts: 'new', standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 };
 
 describe('monthlyPayment: amortized, whole dollars rounded up', () => {
   it.each([
@@ -43,43 +52,50 @@ describe('paymentTerms', () => {
   });
 });
 
-describe('who gets the promotional rate', () => {
-  it.each([
-    [true, 0],
-    [false, 7.99],
-  ])('isNew %s -> %f%% APR', (isNew, apr) => {
-    expect(bestApr(isNew, rates)).toBe(apr);
+describe('who gets the promotional rate: the carts the terms name', () => {
+  const newCart = { id: 'cart-new', isNew: true };
+  const usedCart = { id: 'cart-used', isNew: false };
+  it.each<[string, PaymentRates['promoCarts'], boolean, boolean]>([
+    ['every new cart', 'new', true, false],
+    ['every cart', 'all', true, true],
+    ['a list of carts', ['cart-used'], false, true],
+    ['an empty list', [], false, false],
+  ])('%s: new %s, pre-owned %s', (_name, promoCarts, forNew, forUsed) => {
+    expect(hasPromotion(newCart, { promoCarts })).toBe(forNew);
+    expect(hasPromotion(usedCart, { promoCarts })).toBe(forUsed);
+    expect(bestApr(newCart, { ...rates, promoCarts })).toBe(forNew ? 0 : 7.99);
   });
 
-  it('"from" is the best rate over the longest term', () => {
-    expect(lowestMonthlyPayment({ price: 15000, isNew: true }, rates)).toBe(179);
-    expect(lowestMonthlyPayment({ price: 6295, isNew: false }, rates)).toBe(99);
+  it('"from" is the best rate over the longest term, and says which', () => {
+    expect(lowestMonthlyQuote({ id: 'a', price: 15000, isNew: true }, rates)).toEqual({ amount: 179, apr: 0, months: 84 });
+    expect(lowestMonthlyQuote({ id: 'b', price: 6295, isNew: false }, rates)).toEqual({ amount: 99, apr: 7.99, months: 84 });
+    expect(lowestMonthlyQuote({ id: 'a', price: 15000, isNew: true }, { ...rates, promoApr: 2.9, maxMonths: 60 })).toEqual({
+      amount: monthlyPayment(15000, 2.9, 60),
+      apr: 2.9,
+      months: 60,
+    });
   });
 });
 
 describe('paymentTable', () => {
-  it('a new cart has both rates for every term', () => {
-    const rows = paymentTable({ price: 15000, isNew: true }, rates);
+  it('a cart the promotion covers has both rates for every term', () => {
+    const rows = paymentTable({ id: 'a', price: 15000, isNew: true }, rates);
     expect(rows.map((r) => r.months)).toEqual([12, 24, 36, 48, 60, 72, 84]);
     expect(rows[0]).toEqual({ months: 12, promo: 1250, standard: 1305 });
     expect(rows.at(-1)).toEqual({ months: 84, promo: 179, standard: monthlyPayment(15000, 7.99, 84) });
   });
 
-  it('a pre-owned cart has the standard rate only', () => {
-    const rows = paymentTable({ price: 6295, isNew: false }, rates);
+  it('a cart it does not cover has the standard rate only', () => {
+    const rows = paymentTable({ id: 'b', price: 6295, isNew: false }, rates);
     expect(rows.every((r) => r.promo === undefined)).toBe(true);
     expect(rows.at(-1)).toEqual({ months: 84, standard: 99 });
   });
 });
 
 describe("paymentRates: the financing content's terms", () => {
-  it('names the promotional APR and keeps the rest', () => {
-    expect(paymentRates({ aprFrom: 0, standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 })).toEqual({
-      promoApr: 0,
-      standardApr: 7.99,
-      minMonths: 12,
-      maxMonths: 84,
-      termStep: 12,
-    });
+  it('takes the promotion’s rate and carts and keeps the rest', () => {
+    expect(paymentRates({ promotion: { apr: 0, carts: 'new' }, standardApr: 7.99, minMonths: 12, maxMonths: 84, termStep: 12 })).toEqual(
+      rates,
+    );
   });
 });

@@ -1,20 +1,26 @@
 /**
- * Monthly payment figures for a cart's price, shown on cards ("from $X/mo") and as a table on the
- * vehicle page. The rates, terms and who gets the promotional rate come from content (financing);
- * this module only computes.
+ * Monthly payment figures for a cart's price, shown on cards ("from $X/mo", with its APR and term beside
+ * it) and as a table on the vehicle page. The rates, terms and which carts get the promotional rate come
+ * from content (content/financing.json `terms`); this module only computes.
  *
  * Rules:
  * - A payment is the standard amortized installment, with no down payment and tax and fees left out:
  *   price × r / (1 − (1 + r)^−n), where r is the APR / 12 / 100 and n the months; at 0% APR it is
  *   price / n.
  * - Amounts are whole dollars rounded up (a quoted payment is never lower than the real one).
- * - The promotional rate applies to new carts only; a pre-owned cart is quoted at the standard rate.
+ * - The promotional rate applies to the carts the terms name: every new cart (`"new"`), every cart
+ *   (`"all"`) or a list of vehicle ids; any other cart is quoted at the standard rate.
  * - "From" is the lowest payment the cart can get: its rate over the longest term.
  */
+
+/** The carts the promotional APR applies to. */
+export type PromotionCarts = 'new' | 'all' | readonly string[];
 
 export interface PaymentRates {
   /** The promotional APR in percent (e.g. 0). */
   promoApr: number;
+  /** Which carts get it. */
+  promoCarts: PromotionCarts;
   /** The standard example APR in percent (e.g. 7.99). */
   standardApr: number;
   /** The shortest and longest terms offered, in months. */
@@ -24,16 +30,32 @@ export interface PaymentRates {
   termStep: number;
 }
 
-/** The rates as the financing content states its terms (`aprFrom` is the promotional APR). */
-export function paymentRates(terms: {
-  aprFrom: number;
-  standardApr: number;
+/** The financing terms as content states them. */
+export interface FinancingTerms {
   minMonths: number;
   maxMonths: number;
   termStep: number;
-}): PaymentRates {
-  const { aprFrom, standardApr, minMonths, maxMonths, termStep } = terms;
-  return { promoApr: aprFrom, standardApr, minMonths, maxMonths, termStep };
+  standardApr: number;
+  promotion: { apr: number; carts: PromotionCarts };
+}
+
+export function paymentRates(terms: FinancingTerms): PaymentRates {
+  const { promotion, standardApr, minMonths, maxMonths, termStep } = terms;
+  return { promoApr: promotion.apr, promoCarts: promotion.carts, standardApr, minMonths, maxMonths, termStep };
+}
+
+export interface Cart {
+  id: string;
+  price: number;
+  isNew: boolean;
+}
+
+/** Whether the promotional APR applies to a cart. */
+export function hasPromotion(cart: Pick<Cart, 'id' | 'isNew'>, rates: Pick<PaymentRates, 'promoCarts'>): boolean {
+  const carts = rates.promoCarts;
+  if (carts === 'all') return true;
+  if (carts === 'new') return cart.isNew;
+  return carts.includes(cart.id);
 }
 
 /** The exact monthly installment, before rounding. */
@@ -63,14 +85,22 @@ export function paymentTerms(rates: Pick<PaymentRates, 'minMonths' | 'maxMonths'
   return terms;
 }
 
-/** The APR a cart is quoted at when it gets the best rate it can: promotional for new carts only. */
-export function bestApr(isNew: boolean, rates: Pick<PaymentRates, 'promoApr' | 'standardApr'>): number {
-  return isNew ? rates.promoApr : rates.standardApr;
+/** The APR a cart is quoted at when it gets the best rate it can. */
+export function bestApr(cart: Pick<Cart, 'id' | 'isNew'>, rates: PaymentRates): number {
+  return hasPromotion(cart, rates) ? rates.promoApr : rates.standardApr;
 }
 
-/** The "from $X/mo" figure: the cart's best rate over the longest term. */
-export function lowestMonthlyPayment(cart: { price: number; isNew: boolean }, rates: PaymentRates): number {
-  return monthlyPayment(cart.price, bestApr(cart.isNew, rates), rates.maxMonths);
+/** A monthly figure with the APR and term it is computed at: a shopper reads all three together. */
+export interface MonthlyQuote {
+  amount: number;
+  apr: number;
+  months: number;
+}
+
+/** The "from $X/mo" quote: the cart's best rate over the longest term. */
+export function lowestMonthlyQuote(cart: Cart, rates: PaymentRates): MonthlyQuote {
+  const apr = bestApr(cart, rates);
+  return { amount: monthlyPayment(cart.price, apr, rates.maxMonths), apr, months: rates.maxMonths };
 }
 
 export interface PaymentRow {
@@ -80,11 +110,12 @@ export interface PaymentRow {
   standard: number;
 }
 
-/** One row per term: the payment at the promotional rate (new carts) and at the standard rate. */
-export function paymentTable(cart: { price: number; isNew: boolean }, rates: PaymentRates): PaymentRow[] {
+/** One row per term: the payment at the promotional rate (carts it covers) and at the standard rate. */
+export function paymentTable(cart: Cart, rates: PaymentRates): PaymentRow[] {
+  const promo = hasPromotion(cart, rates);
   return paymentTerms(rates).map((months) => ({
     months,
-    ...(cart.isNew ? { promo: monthlyPayment(cart.price, rates.promoApr, months) } : {}),
+    ...(promo ? { promo: monthlyPayment(cart.price, rates.promoApr, months) } : {}),
     standard: monthlyPayment(cart.price, rates.standardApr, months),
   }));
 }

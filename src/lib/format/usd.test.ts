@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatUsd } from './usd';
+import { formatAtLeast, formatNumber, formatUsd } from './usd';
 import { formatUsdCents } from './usd-cents';
 
 describe('formatUsd', () => {
@@ -36,5 +36,15 @@ describe('formatNumber', () => {
     [570000, '570,000'],
   ])('%s -> %s', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+});
+
+describe('formatAtLeast', () => {
+  it.each([
+    [1000, '1,000+'],
+    [500, '500+'],
+    [12500, '12,500+'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatAtLeast(value)).toBe(expected);
   });
 });

@@ -15,3 +15,8 @@ export function formatUsd(amount: number): string {
 export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
+
+/** A figure reached and passed: 1000 -> "1,000+" (customers served). */
+export function formatAtLeast(value: number): string {
+  return `${formatNumber(value)}+`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSlugRedirects, redirectsFile, vehicleIndexRedirects } from './redirects';
+import { formerSlugRedirects, formerVehicleRedirects, redirectsFile, vehicleIndexRedirects } from './redirects';
 
 describe('formerSlugRedirects', () => {
   it.each([
@@ -24,6 +24,19 @@ describe('formerSlugRedirects', () => {
     ],
   ])('%s', (_label, towns, expected) => {
     expect(formerSlugRedirects(towns)).toEqual(expected);
+  });
+});
+
+describe('formerVehicleRedirects', () => {
+  it('sends each vehicle’s former address to its page, permanently', () => {
+    expect(formerVehicleRedirects([{ id: 'cart-a' }, { id: 'cart-b' }])).toEqual([
+      { from: '/vehicle/cart-a', to: '/vehicles/cart-a', status: 301 },
+      { from: '/vehicle/cart-b', to: '/vehicles/cart-b', status: 301 },
+    ]);
+  });
+  it('is one file with the other redirects (no address twice)', () => {
+    const file = redirectsFile([...vehicleIndexRedirects(), ...formerVehicleRedirects([{ id: 'cart-a' }])]);
+    expect(file).toContain('/vehicle/cart-a /vehicles/cart-a 301\n');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Permanent redirects kept for URLs the site used to have (Cloudflare Pages `_redirects` syntax). */
-import { staticRoutes, townSalesPath, type TownRouteInput } from '../routes';
+import { formerVehiclePath, staticRoutes, townSalesPath, vehiclePath, type TownRouteInput } from '../routes';
 
 export interface Redirect {
   from: string;
@@ -21,6 +21,11 @@ export function formerSlugRedirects(towns: readonly (TownRouteInput & { formerSl
 /** The vehicle routes' parent paths lead to the catalogue: /vehicles and /vehicle -> /inventory. */
 export function vehicleIndexRedirects(): Redirect[] {
   return ['/vehicles', '/vehicle'].map((from) => ({ from, to: staticRoutes.inventory, status: 301 as const }));
+}
+
+/** One 301 per catalogue vehicle from its former address to its page: /vehicle/{id} -> /vehicles/{id}. */
+export function formerVehicleRedirects(vehicles: readonly { id: string }[]): Redirect[] {
+  return vehicles.map((vehicle) => ({ from: formerVehiclePath(vehicle), to: vehiclePath(vehicle), status: 301 as const }));
 }
 
 /** The `_redirects` file: one "from to status" line per redirect. */

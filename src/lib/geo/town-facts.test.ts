@@ -12,26 +12,27 @@ const t = (id: string, lat: number, lng: number, offersRentals = false): TownRec
 });
 const showroom = { lat: 39.2, lng: -75.5 };
 const towns = [t('home', 39.2005, -75.5005, true), t('near', 39.25, -75.5, true), t('east', 39.2, -75.3), t('far', 38.75, -75.15)];
-const terms = { feePerMile: 6, freeWithinMiles: 10 };
+const terms = { feePerMile: 6, freeWithinMiles: 10, minimumPurchase: 5000 };
 const facts = (id: string) =>
   townFacts(
     towns.find((x) => x.id === id)!,
     towns,
-    { nearestCount: 2, showroom, rentalDelivery: terms },
+    { nearestCount: 2, showroom, salesDelivery: terms },
   );
 
 describe('townFacts', () => {
   it.each([
-    // town, shown miles, direction, free, fee, same-day, nearest
-    ['home', 0, undefined, true, 0, true, ['near', 'east']],
-    ['near', 3.5, 'north', true, 0, true, ['home', 'east']],
-    ['east', 11, 'east', false, 66, false, ['home', 'near']],
-    ['far', 36, 'southeast', false, 216, false, ['east', 'home']],
-  ])('%s: %f mi %s, free %s, $%i, same-day %s, nearest %j', (id, miles, direction, free, fee, sameDay, nearest) => {
+    // town, shown miles, direction, cart delivery fee on a qualifying purchase and under it, nearest
+    // (free within 10 miles here, then $6 for each mile beyond; under $5,000 every mile)
+    ['home', 0, undefined, 0, 0, ['near', 'east']],
+    ['near', 3.5, 'north', 0, 21, ['home', 'east']],
+    ['east', 11, 'east', 6, 66, ['home', 'near']],
+    ['far', 36, 'southeast', 156, 216, ['east', 'home']],
+  ])('%s: %f mi %s, cart delivery $%i (under the minimum $%i), nearest %j', (id, miles, direction, fee, underFee, nearest) => {
     const f = facts(id);
-    expect(f.rentalDelivery).toEqual({ miles, free, fee });
+    expect(f.cartDelivery.qualifying).toMatchObject({ miles, fee, free: fee === 0 });
+    expect(f.cartDelivery.under).toMatchObject({ miles, fee: underFee });
     expect(f.direction).toBe(direction);
-    expect(f.sameDayRentalDelivery).toBe(sameDay);
     expect(f.nearest.map((n) => n.town.id)).toEqual(nearest);
   });
 
@@ -46,13 +47,13 @@ describe('townFacts', () => {
   it('counts the same place listed in another county as the closest rental town', () => {
     const kent = t('milford-kent', 38.91, -75.43, true);
     const sussex = { ...kent, id: 'milford-sussex', county: 'sussex', offersRentals: false };
-    const f = townFacts(sussex, [...towns, kent, sussex], { nearestCount: 1, showroom, rentalDelivery: terms });
+    const f = townFacts(sussex, [...towns, kent, sussex], { nearestCount: 1, showroom, salesDelivery: terms });
     expect(f.nearestRentalTown).toEqual({ town: kent, miles: 0 });
   });
 
-  it('charges by the free radius it is given (a wider one makes a town free)', () => {
-    const wide = townFacts(towns[2]!, towns, { nearestCount: 1, showroom, rentalDelivery: { feePerMile: 6, freeWithinMiles: 25 } });
-    expect(wide.rentalDelivery).toEqual({ miles: 11, free: true, fee: 0 });
+  it('charges by the free distance it is given (a wider one makes a town free)', () => {
+    const wide = townFacts(towns[2]!, towns, { nearestCount: 1, showroom, salesDelivery: { ...terms, freeWithinMiles: 25 } });
+    expect(wide.cartDelivery.qualifying).toMatchObject({ miles: 11, free: true, fee: 0 });
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * What a visitor in one town needs to know, computed from the municipality records and the delivery
- * terms, never written per town: how far and which way the showroom is, what rental delivery costs
- * there, whether same-day rental delivery can apply, and the nearest towns served.
+ * rule, never written per town: how far and which way the showroom is, what delivering a cart bought
+ * there costs, and the nearest towns served.
  */
 import { compassPoint, distanceMiles, formatMiles, type CompassPoint, type LatLng } from './distance';
 import { nearestTowns, type NearbyTown, type TownLike } from './towns';
 import { formatNumber } from '../format/usd';
-import { rentalDeliveryFee, type DeliveryFee, type DeliveryTerms } from '../rentals/delivery-fee';
+import { townSalesDelivery, type SalesDeliveryTerms, type TownSalesDelivery } from '../delivery/sales';
 
 export interface TownRecord extends TownLike {
   type: string;
@@ -21,13 +21,8 @@ export interface TownFacts<T extends TownRecord> {
   /** Which way the town lies from the showroom; undefined within a mile of it. */
   direction: CompassPoint | undefined;
   nearest: NearbyTown<T>[];
-  /** The rental delivery fee from the showroom, under the rental delivery terms. */
-  rentalDelivery: DeliveryFee;
-  /**
-   * Same-day rental delivery (an order before the cutoff, with the rush fee) can apply: it serves the
-   * towns the dealer rents in, each with a rental page of its own.
-   */
-  sameDayRentalDelivery: boolean;
+  /** Delivering a cart bought here: on a purchase of the minimum or more, and under it. */
+  cartDelivery: TownSalesDelivery;
   /** For a town without rentals of its own: the closest town with a rental page (the same place counts: Milford). */
   nearestRentalTown: NearbyTown<T> | undefined;
 }
@@ -35,8 +30,8 @@ export interface TownFacts<T extends TownRecord> {
 export interface TownFactsOptions {
   nearestCount: number;
   showroom: LatLng;
-  /** The rental delivery terms: free within `freeWithinMiles` of the showroom, otherwise `feePerMile` times the distance. */
-  rentalDelivery: DeliveryTerms;
+  /** The delivery rule of a bought cart (content/delivery.json `sales`). */
+  salesDelivery: SalesDeliveryTerms;
 }
 
 /** Closer than this, a town is the showroom's own: no direction to give. */
@@ -49,8 +44,7 @@ export function townFacts<T extends TownRecord>(town: T, towns: readonly T[], op
     milesFromShowroom,
     direction: milesFromShowroom < SAME_PLACE_MILES ? undefined : compassPoint(options.showroom, town.coordinates),
     nearest: nearestTowns(town, towns, options.nearestCount),
-    rentalDelivery: rentalDeliveryFee(milesFromShowroom, options.rentalDelivery),
-    sameDayRentalDelivery: town.offersRentals,
+    cartDelivery: townSalesDelivery(town.coordinates, options.showroom, options.salesDelivery),
     nearestRentalTown: town.offersRentals ? undefined : closestRentalTown(town, towns),
   };
 }

@@ -2,6 +2,7 @@
  * The comparison's facts of each cart, computed at build time (the compare tray ships the facts, not the
  * rules that make them).
  */
+import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehiclePath } from '../routes';
 import { vehicleBadge } from './badge';
@@ -14,10 +15,10 @@ import type { VehicleSummary } from './types';
  * rule), condition, status, brand and model family, then every specification it states (usual ones first,
  * as on the vehicle page).
  */
-export function compareCart(v: VehicleSummary, monthly: number | undefined): CompareCart {
+export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly)}/mo`] as CompareFact]),
+    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
     ['Condition', v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}`],
     ['Status', vehicleBadge(v).label],
     ['Brand', v.brand],

@@ -104,7 +104,7 @@ describe('openingCompare', () => {
 });
 
 describe('compareCart and compareRows', () => {
-  const a = compareCart(cart('a'), 108);
+  const a = compareCart(cart('a'), { amount: 108, terms: '0% APR, 84 months' });
   const b = compareCart(
     cart('b', {
       price: 12995,
@@ -122,7 +122,7 @@ describe('compareCart and compareRows', () => {
         groundClearance: '8 in',
       },
     }),
-    245,
+    { amount: 245, terms: '7.99% APR, 84 months' },
   );
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
@@ -134,7 +134,7 @@ describe('compareCart and compareRows', () => {
       href: '/vehicles/a',
       facts: [
         ['Price', '$8,995'],
-        ['Monthly from', '$108/mo'],
+        ['Monthly from', '$108/mo (0% APR, 84 months)'],
         ['Condition', 'New'],
         ['Status', 'NEW'],
         ['Brand', 'Denago'],
@@ -170,7 +170,7 @@ describe('compareCart and compareRows', () => {
   });
   it.each([
     ['Price', ['$8,995', '$12,995'], true],
-    ['Monthly from', ['$108/mo', '$245/mo'], true],
+    ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
     ['Condition', ['New', 'Pre-owned (2022)'], true],
     ['Status', ['NEW', 'In Stock'], true],
     ['Top Speed', ['25 mph', '25 mph'], false],

@@ -1,11 +1,12 @@
 /**
- * A rental estimate: the plan's price, the delivery fee to the chosen place (free within the free radius,
- * otherwise the per-mile fee times the straight-line distance from the showroom: `townDelivery` in
- * ./delivery-fee.ts) and the fleet's refundable deposit. The total is what the renter pays at hand-over,
- * deposit included. It is an estimate: the dealer confirms the price with the booking.
+ * A rental estimate, the one function every page, the contact form and the API use: the plan's price
+ * (the rate card, content/rentals.json), the rental delivery fee to the chosen place (free within the
+ * free miles of the showroom, then the per-mile fee for each mile beyond them: ../delivery/rental.ts)
+ * and the fleet's refundable deposit. The total is what the renter pays at hand-over, deposit included.
+ * It is an estimate: the dealer confirms the price with the booking.
  */
+import type { DeliveryFee } from '../delivery/miles';
 import { formatUsdCents } from '../format/usd-cents';
-import type { DeliveryFee } from './delivery-fee';
 
 export interface RentalEstimate {
   plan: number;
@@ -21,10 +22,13 @@ export function rentalEstimate(planPrice: number, delivery: DeliveryFee, deposit
 }
 
 /**
- * The estimate as one line: "$1,050 plan + $72 delivery (12 mi from Dover) + $500 refundable deposit =
- * $1,622" ("free delivery" inside the free radius).
+ * The estimate as one line: "$1,050 plan + $12 delivery (12 mi from Dover, 2 mi beyond the free 10) + $500
+ * refundable deposit = $1,562"; inside the free miles, "free delivery (4.2 mi from Dover)".
  */
 export function estimateSentence({ plan, delivery, deposit, total }: RentalEstimate, showroomCity: string): string {
-  const fee = delivery.free ? 'free delivery' : `${formatUsdCents(delivery.fee)} delivery`;
-  return `${formatUsdCents(plan)} plan + ${fee} (${delivery.miles} mi from ${showroomCity}) + ${formatUsdCents(deposit)} refundable deposit = ${formatUsdCents(total)}`;
+  const distance = `${delivery.miles} mi from ${showroomCity}`;
+  const fee = delivery.free
+    ? `free delivery (${distance})`
+    : `${formatUsdCents(delivery.fee)} delivery (${distance}, ${delivery.chargedMiles} mi beyond the free ${Math.round((delivery.miles - delivery.chargedMiles) * 10) / 10})`;
+  return `${formatUsdCents(plan)} plan + ${fee} + ${formatUsdCents(deposit)} refundable deposit = ${formatUsdCents(total)}`;
 }

@@ -26,7 +26,7 @@ const site: BusinessSite = {
   phone: { e164: '+18885550142' },
   email: 'sales@test.example',
   defaultShareImage: { src: '/images/share.png' },
-  hours: { structuredData: [{ dayOfWeek: ['Monday', 'Friday'], opens: '09:00', closes: '18:00' }] },
+  hours: { showroom: { open: [{ days: ['Monday', 'Friday'], opens: '09:00', closes: '18:00' }] } },
   locations: [online, showroom],
 };
 const base = 'https://www.test.example';
@@ -58,7 +58,7 @@ describe('dealerJsonLd', () => {
     expect(data['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: 39.18, longitude: -75.53 });
   });
 
-  it('copies the structured-data hours', () => {
+  it('states the showroom hours, the set the pages show', () => {
     expect(data['openingHoursSpecification']).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '09:00', closes: '18:00' },
     ]);
@@ -150,13 +150,20 @@ describe('services in a place', () => {
 
   it('a town rental page offers the plans it shows', () => {
     const ld = townRentalServiceJsonLd(site, base, service, lewes, [
-      { title: 'Daily', duration: '1 day', price: 75 },
-      { title: 'Weekly', duration: '7 days', price: 420 },
+      {
+        title: '4 Seater Golf Carts',
+        plans: [
+          { title: 'Daily', duration: '24 hours', price: 100 },
+          { title: 'Weekly', duration: '7 days', price: 500 },
+        ],
+      },
+      { title: 'Utility Golf Carts', plans: [{ title: 'Daily', duration: '24 hours', price: 120 }] },
     ]);
     expect(ld.provider).toEqual(reference);
     expect(ld.offers).toEqual([
-      { '@type': 'Offer', name: 'Daily golf cart rental (1 day)', price: 75, priceCurrency: 'USD', url: service.url },
-      { '@type': 'Offer', name: 'Weekly golf cart rental (7 days)', price: 420, priceCurrency: 'USD', url: service.url },
+      { '@type': 'Offer', name: '4 Seater Golf Carts: Daily rental (24 hours)', price: 100, priceCurrency: 'USD', url: service.url },
+      { '@type': 'Offer', name: '4 Seater Golf Carts: Weekly rental (7 days)', price: 500, priceCurrency: 'USD', url: service.url },
+      { '@type': 'Offer', name: 'Utility Golf Carts: Daily rental (24 hours)', price: 120, priceCurrency: 'USD', url: service.url },
     ]);
   });
 });

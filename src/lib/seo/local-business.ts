@@ -5,6 +5,7 @@
  * is its `areaServed`, with the place's own coordinates, and the dealer is its `provider` by reference,
  * so no page ever puts the dealer at a town's coordinates. Built only from the site config; pure.
  */
+import { openingHoursSpecification, type HoursSet } from '../hours/opening-hours';
 import { absoluteUrl } from './canonical';
 import { geoCoordinates, postalAddress, type StreetAddress } from './schema-parts';
 
@@ -14,7 +15,8 @@ export interface BusinessSite {
   phone: { e164: string };
   email: string;
   defaultShareImage: { src: string };
-  hours: { structuredData: { dayOfWeek: string[]; opens: string; closes: string }[] };
+  /** The showroom's hours: the business's hours, the same set the pages show. */
+  hours: { showroom: HoursSet };
   locations: BusinessLocation[];
 }
 
@@ -44,7 +46,7 @@ export function dealerReference(site: Pick<BusinessSite, 'brandName'>, siteUrl: 
 }
 
 /**
- * The dealer in full: the showroom's address and coordinates, the structured-data opening hours, phone,
+ * The dealer in full: the showroom's address, coordinates and opening hours (the ones the pages show), phone,
  * e-mail, social profiles and the Delaware counties it serves (no other regions).
  */
 export function dealerJsonLd(site: BusinessSite, siteUrl: string, counties: readonly string[]): Record<string, unknown> {
@@ -60,12 +62,7 @@ export function dealerJsonLd(site: BusinessSite, siteUrl: string, counties: read
     priceRange: '$$',
     address: postalAddress(showroom.address),
     geo: geoCoordinates(showroom.coordinates),
-    openingHoursSpecification: site.hours.structuredData.map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.dayOfWeek,
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(site.hours.showroom),
     areaServed: [{ '@type': 'State', name: 'Delaware' }, ...counties.map((county) => countyArea(county))],
     sameAs: [...new Set([showroom.facebook, showroom.youtube])],
   };
@@ -142,28 +139,30 @@ export function countyServiceJsonLd(
   return areaServiceJsonLd(site, siteUrl, service, countyArea(county.name, county.coordinates));
 }
 
-export interface RentalPlanInfo {
+/** A fleet of the rate card and its plans, as the page shows them. */
+export interface RentalFleetInfo {
   title: string;
-  duration: string;
-  price: number;
+  plans: readonly { title: string; duration: string; price: number }[];
 }
 
-/** Town rental page: golf cart rentals in the town, offered at the plan prices the page shows. */
+/** Town rental page: golf cart rentals in the town, offered at the rate card's prices the page shows. */
 export function townRentalServiceJsonLd(
   site: Pick<BusinessSite, 'brandName'>,
   siteUrl: string,
   service: AreaService,
   place: PlaceInfo,
-  plans: readonly RentalPlanInfo[],
+  fleets: readonly RentalFleetInfo[],
 ) {
   return {
     ...areaServiceJsonLd(site, siteUrl, service, servedPlace(place)),
-    offers: plans.map((plan) => ({
-      '@type': 'Offer',
-      name: `${plan.title} golf cart rental (${plan.duration})`,
-      price: plan.price,
-      priceCurrency: 'USD',
-      url: service.url,
-    })),
+    offers: fleets.flatMap((fleet) =>
+      fleet.plans.map((plan) => ({
+        '@type': 'Offer',
+        name: `${fleet.title}: ${plan.title} rental (${plan.duration})`,
+        price: plan.price,
+        priceCurrency: 'USD',
+        url: service.url,
+      })),
+    ),
   };
 }

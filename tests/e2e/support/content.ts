@@ -4,10 +4,15 @@
  * as the site's entries do; the vehicles go through their schema, as GET /api/vehicles serves them.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { lowestMonthlyQuote, paymentRates } from '../../../src/lib/financing/payments';
+import { financingPhrases, monthlyTerms } from '../../../src/lib/financing/sentences';
+import { formatUsd } from '../../../src/lib/format/usd';
+import { hoursRows } from '../../../src/lib/hours/opening-hours';
 import { vehicle, type Vehicle } from '../../../src/schemas/vehicle';
 import type {
   ContactPage,
   County,
+  Delivery,
   Denago,
   Dover,
   EcoPage,
@@ -33,6 +38,7 @@ export const site = readJson<Site>('content/site.json');
 export const counties = readJson<County[]>('content/counties.json');
 export const municipalities = readJson<Municipality[]>('content/municipalities.json');
 export const rentals = readJson<Rentals>('content/rentals.json');
+export const delivery = readJson<Delivery>('content/delivery.json');
 export const home = readJson<HomeContent>('content/home.json');
 export const reviews = readJson<Listed<Review>[]>('content/reviews.json');
 export const faq = readJson<Listed<Faq>[]>('content/faq.json');
@@ -53,3 +59,15 @@ export const vehicles: Vehicle[] = readdirSync('content/vehicles')
 export const policyIds = readdirSync('content/policies')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
+
+/** The financing terms as copy names them ({promoApr}, {promoCarts}, …), for filling content read here. */
+export const financingWords = financingPhrases(paymentRates(financing.terms), new Map(vehicles.map((v) => [v.id, v.name])));
+
+/** A cart's "from $X/mo (APR, term)" as the pages print it, from the price and the financing terms. */
+export function monthlyText(cart: { id: string; price: number; isNew: boolean }): string {
+  const quote = lowestMonthlyQuote(cart, paymentRates(financing.terms));
+  return `from ${formatUsd(quote.amount)}/mo (${monthlyTerms(quote)})`;
+}
+
+/** The showroom's hours as the pages list them: the business's hours. */
+export const showroomHours = hoursRows(site.hours.showroom);

@@ -7,9 +7,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../../functions/api/contact';
 import { detailChoices } from '../../../src/lib/contact/choices';
-import { dealerToday, DETAIL_MESSAGES, TOWN_PLAN_PREFIX } from '../../../src/lib/contact/details';
+import { dealerToday, DETAIL_MESSAGES } from '../../../src/lib/contact/details';
 import { INVALID_FIELDS_ERROR } from '../../../src/lib/contact/schema';
-import { rentalDeliveryFee } from '../../../src/lib/rentals/delivery-fee';
+import { rentalDeliveryFee } from '../../../src/lib/delivery/rental';
 import { assets, contentCatalogue, contentRequestOptions, contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost } from '../../../src/lib/contact/message.fixture';
 
@@ -17,7 +17,6 @@ const options = contentRequestOptions();
 const [vehicle] = contentCatalogue() as unknown as { id: string; name: string; price: number }[];
 const fleet = options.fleets[0]!;
 const plan = fleet.plans.at(-1)!;
-const townPlan = options.townPlans[0]!;
 const rentalTown = options.towns.find((t) => t.rentals)!;
 // A town beyond the free delivery radius, and without a town rental page.
 const farTown = options.towns.find((t) => !t.rentals && !t.delivery.free)!;
@@ -65,9 +64,9 @@ describe('invalid details: 400 with a message per field, nothing stored', () => 
     ['plan (unknown id)', { fleet: fleet.id, plan: 'fortnight' }, { plan: DETAIL_MESSAGES.plan }],
     ['plan without a cart', { plan: plan.id }, { fleet: DETAIL_MESSAGES.fleetForPlan }],
     [
-      'town plan without a rental town',
-      { fleet: fleet.id, plan: TOWN_PLAN_PREFIX + townPlan.id, town: farTown.id },
-      { town: DETAIL_MESSAGES.townForTownPlan },
+      'plan of the town pages’ former plans (not on the rate card)',
+      { fleet: fleet.id, plan: `town-${plan.id}` },
+      { plan: DETAIL_MESSAGES.plan },
     ],
     ['start (yesterday)', { start: fromToday(-1) }, { start: DETAIL_MESSAGES.start }],
     ['start (not a date)', { start: 'next week' }, { start: DETAIL_MESSAGES.start }],
@@ -146,15 +145,13 @@ describe('valid details are stored with their summary and the server’s estimat
     });
   });
 
-  it('a rental on a town plan, delivered to its rental town', async () => {
-    const res = await post(
-      jsonRequest({ ...message, request: 'rental', fleet: fleet.id, plan: TOWN_PLAN_PREFIX + townPlan.id, town: rentalTown.id }),
-    );
+  it('a rental on the rate card, delivered to a town with a rental page', async () => {
+    const res = await post(jsonRequest({ ...message, request: 'rental', fleet: fleet.id, plan: plan.id, town: rentalTown.id }));
     expect(res.status).toBe(201);
     const [row] = await rows();
     expect(row).toMatchObject({
-      rental_plan: TOWN_PLAN_PREFIX + townPlan.id,
-      estimate_total_usd: townPlan.price + rentalTown.delivery.fee + fleet.deposit,
+      rental_plan: plan.id,
+      estimate_total_usd: plan.price + rentalTown.delivery.fee + fleet.deposit,
     });
   });
 

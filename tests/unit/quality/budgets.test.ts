@@ -75,7 +75,7 @@ describe.each(pages)('$path', (page) => {
 describe('the over-budget ratchet', () => {
   it.each([
     ['/vehicles/denago-ev-city', 'firstRoundTrip', BUDGET.firstRoundTrip],
-    ['/vehicle/denago-ev-city', 'islandJs', BUDGET.islandJs],
+    ['/vehicles/evolution-classic-2-plus', 'islandJs', BUDGET.islandJs],
     ['/inventory', 'islandJs', BUDGET.islandJs],
     ['/contact', 'islandJs', BUDGET.islandJs],
     ['/eco-impact', 'islandJs', BUDGET.islandJs],

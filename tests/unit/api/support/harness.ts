@@ -140,6 +140,7 @@ export function contentRequestOptions(): RequestOptions {
     showroom: { city: showroom.address.city, coordinates: showroom.coordinates },
     vehicles: contentCatalogue() as unknown as Parameters<typeof requestOptions>[0]['vehicles'],
     rentals: readJson('content/rentals.json'),
+    rentalDelivery: readJson<{ rental: Parameters<typeof requestOptions>[0]['rentalDelivery'] }>('content/delivery.json').rental,
     towns: readJson<Parameters<typeof requestOptions>[0]['towns'][number][]>('content/municipalities.json').map((t) => ({
       ...t,
       offersRentals: t.offersRentals ?? false,

@@ -1,0 +1,132 @@
+/**
+ * The fact check on built pages' markup (fixture HTML shaped like the site's: a plan card, a rate table, an
+ * hours list, a stats tile, a description, structured data): the page text is read block by block, so a
+ * title, its length and its price in three elements read as one statement and a sentence never runs into
+ * the next block; a planted value is reported with the page and both values.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeProblem, factProblems } from '../../../src/lib/facts/fact-check';
+import { siteFacts } from '../../../src/lib/facts/site-facts';
+import { readableText, structuredData } from './readable-text';
+
+const facts = siteFacts({
+  fleets: [
+    {
+      title: 'Four Seaters',
+      plans: [
+        { title: 'Daily', duration: '24 hours', price: 200 },
+        { title: 'Weekly', duration: '7 days', price: 1000 },
+      ],
+    },
+    {
+      title: 'Six Seaters',
+      plans: [
+        { title: 'Daily', duration: '24 hours', price: 260 },
+        { title: 'Weekly', duration: '7 days', price: 1300 },
+      ],
+    },
+  ],
+  delivery: { rental: { freeWithinMiles: 10 }, sales: { freeWithinMiles: 25 } },
+  hours: {
+    showroom: { open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' }] },
+    service: { open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }] },
+    delivery: { open: [{ days: ['Sunday'], opens: '10:00', closes: '16:00' }] },
+  },
+  customersServed: 1000,
+  promoApr: 0,
+  standardApr: 7.99,
+});
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body><main>${body}</main></body></html>`;
+const check = (path: string, html: string) =>
+  factProblems({ path, text: readableText(html), jsonLd: structuredData(html) }, facts).map(describeProblem);
+
+const planCard = (title: string, duration: string, price: string) =>
+  `<article data-plan><h4>${title}</h4><p>${duration}</p><p data-price>${price}</p><p>Save 20%</p>` +
+  `<ul><li><span>✓</span><span>Free delivery within 10 miles, then <span>$6</span> a mile beyond</span></li></ul></article>`;
+const hoursList = (title: string, rows: [string, string][]) =>
+  `<div><p>${title}</p><dl>${rows.map(([d, h]) => `<div><dt>${d}</dt><dd>${h}</dd></div>`).join('')}</dl></div>`;
+const showroomRows: [string, string][] = [
+  ['Monday - Saturday', '9 AM - 6 PM'],
+  ['Sunday', 'Closed'],
+];
+const dealerLd = (hours: object[]) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'AutoDealer', openingHoursSpecification: hours })}</script>`;
+const showroomLd = dealerLd([
+  {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
+]);
+
+describe('a page built like the site’s', () => {
+  const good = page(
+    planCard('Weekly', '7 days', '$1,300') +
+      '<table><tr><th>Daily <span>24 hours</span></th><td>$200</td><td>$260</td></tr></table>' +
+      hoursList('Business hours', showroomRows) +
+      hoursList('Service hours', [['Monday - Friday', '8 AM - 5 PM']]) +
+      '<dl><div><dt>Happy customers</dt><dd>1,000+</dd></div></dl>' +
+      '<p><strong>Delivery to Camden, 4.2 mi from our showroom: free.</strong> Rental delivery is free within 10 miles of the showroom.</p>' +
+      '<p>Rates as low as 0% APR on every new cart.</p>',
+    `<meta name="description" content="Rent a cart from $200 a day.">${showroomLd}`,
+  );
+
+  it('states every fact as content does: nothing to report', () => {
+    expect(check('/good', good)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a plan card’s price',
+      good.replace('$1,300', '$420'),
+      '/good: rental price: the page says "Weekly 7 days $420"; content says Weekly $1,000, $1,300',
+    ],
+    [
+      'a rate table cell',
+      good.replace('<td>$260</td>', '<td>$275</td>'),
+      '/good: rental price: the page says "Daily 24 hours $200 $275"; content says Daily $200, $260',
+    ],
+    [
+      'the search snippet',
+      good.replace('from $200 a day', 'from $75 a day'),
+      '/good: rental price: the page says "$75 a day"; content says a day: $200, $260, $142.86, $185.72',
+    ],
+    [
+      'a free distance in a paragraph',
+      good.replace('Rental delivery is free within 10 miles', 'Rental delivery is free within 25 miles'),
+      '/good: free-delivery distance: the page says "Rental delivery is free within 25 miles of the showroom"; content says 10 miles (rental)',
+    ],
+    [
+      'an hours row',
+      good.replace('9 AM - 6 PM', '9 AM - 5 PM'),
+      '/good: showroom hours: the page says "Monday - Saturday 9 AM - 5 PM"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00, Saturday 09:00-18:00',
+    ],
+    [
+      'service hours under the business hours’ label',
+      good.replace('<p>Service hours</p>', '<p>More hours</p>'),
+      '/good: showroom hours: the page says "Monday - Friday 8 AM - 5 PM"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00',
+    ],
+    ['a stats tile', good.replace('1,000+', '500+'), '/good: customer figure: the page says "customers 500+"; content says 1,000+'],
+    [
+      'an APR',
+      good.replace('0% APR', '2.9% APR'),
+      '/good: promotional APR: the page says "2.9% APR"; content says 0% APR (standard 7.99% APR)',
+    ],
+    [
+      'the structured data’s hours',
+      good.replace('"closes":"18:00"', '"closes":"17:00"'),
+      '/good: showroom hours: the page says "structured data Monday, Tuesday, Wednesday, Thursday, Friday, Saturday 09:00-17:00"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00, Saturday 09:00-18:00',
+    ],
+  ])('reports a planted value in %s, naming the page and both values', (_where, html, message) => {
+    expect(check('/good', html)).toEqual([message]);
+  });
+
+  it('reads blocks apart: a heading and the next paragraph are two sentences', () => {
+    const text = readableText(page('<h2>Free delivery</h2><p>Our shop is within 15 miles of the beach</p>'));
+    expect(text).toBe('Free delivery\nOur shop is within 15 miles of the beach');
+    expect(check('/p', page('<h2>Free delivery</h2><p>Our shop is within 15 miles of the beach</p>'))).toEqual([]);
+  });
+});
