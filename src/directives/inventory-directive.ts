@@ -3,13 +3,14 @@
  * visitor who only reads the built list loads and runs no React:
  * - at once when the URL asks for a searched, filtered or sorted list (a shared link applies at once), or
  *   when the page was built with no cart (its skeleton cards wait for the API's list);
- * - on the first use of the filter form (pointer, focus or input): the island reads what was chosen before
- *   it started, so nothing typed or picked is lost;
+ * - on the first use of the filter form (pointer, focus or input): its own element, which comes with the
+ *   island's script, finds what was chosen meanwhile in the form and puts it in the URL, which the island
+ *   reads, so nothing typed or picked is lost;
  * - when the list endpoint does not confirm the built list: a HEAD request naming the ETag of the catalogue
  *   the page was built from (`If-None-Match`) answers 304 while the API serves that catalogue. Any other
  *   answer (new data, an error, no answer) starts the island, whose background fetch (with the list's
  *   retries and its 5-minute cache) then shows the new list or reports the error.
- * The Filters button folds and unfolds the filters without the island.
+ * The filters fold without any script (a <details>).
  */
 import type { ClientDirective } from 'astro';
 
@@ -34,10 +35,6 @@ const inventory: ClientDirective = (load, opts, el) => {
   const form = el.querySelector('form')!;
   let started: Promise<void> | undefined;
   const start = () => void (started ??= load().then((hydrate) => hydrate()));
-
-  // The Filters button's state is the fold's: CSS shows the filters it controls while it is expanded.
-  const toggle = form.querySelector<HTMLElement>('.filter-toggle')!;
-  toggle.onclick = () => (toggle.ariaExpanded = String(toggle.ariaExpanded != 'true'));
 
   if (!built || params.some((name) => new URLSearchParams(location.search).has(name))) return start();
   for (const type of FIRST_USE) form.addEventListener(type, start, true);

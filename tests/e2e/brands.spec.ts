@@ -7,6 +7,7 @@ import { dropBrandWord, modelCountLabel, modelPreview, moreModelsLabel } from '.
 import { seriesModels, seriesSummary } from '../../src/lib/brands/series';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { formatUsd } from '../../src/lib/format/usd';
+import { brandInventoryPath } from '../../src/lib/inventory/brand-inventory';
 import { staticRoutes, telHref, vehiclePath } from '../../src/lib/routes';
 import type { Denago, Evolution } from '../../src/content';
 import { denago, evolution, monthlyText, site, vehicles } from './support/content';
@@ -87,12 +88,33 @@ test.describe('/denago', () => {
       const links = page.getByRole('link', { name, exact: true });
       expect(await links.count()).toBeGreaterThan(0);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-        expect(href).toBe(name === 'Compare All Models' ? staticRoutes.inventory : contactRequestHref({ request: 'test-drive' }));
+        expect(href).toBe(name === 'Compare All Models' ? brandInventoryPath('Denago') : contactRequestHref({ request: 'test-drive' }));
       }
     }
     await expectZeroJavaScript(page);
     expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
   });
+});
+
+test.describe('a brand page’s way into the inventory', () => {
+  for (const [path, brand, label] of [
+    [staticRoutes.denago, 'Denago', 'Compare All Models'],
+    [staticRoutes.evolution, 'Evolution', 'View EVOLUTION Models'],
+  ] as const) {
+    for (const width of [360, 1280]) {
+      test(`${label} on ${path} at ${width} px opens the inventory filtered to ${brand}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.getByRole('link', { name: label, exact: true }).first().click();
+        await expect(page).toHaveURL(brandInventoryPath(brand));
+        await expect(page.getByLabel('Brand')).toHaveValue(brand.toLowerCase());
+        const listed = vehicles.filter((v) => v.brand === brand && (v.isNew || v.inStock));
+        await expect(page.getByRole('heading', { level: 2, name: `Available Golf Carts (${listed.length})` })).toBeVisible();
+        await expect(page.locator('main article')).toHaveCount(listed.length);
+        expect((await page.locator('main article h3').allTextContents()).sort()).toEqual(listed.map((v) => v.name).sort());
+      });
+    }
+  }
 });
 
 test.describe('/evolution', () => {
@@ -115,7 +137,7 @@ test.describe('/evolution', () => {
     const modelsLinks = page.getByRole('link', { name: 'View EVOLUTION Models', exact: true });
     expect(await modelsLinks.count()).toBeGreaterThan(0);
     for (const href of await modelsLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      expect(href).toBe(staticRoutes.inventory);
+      expect(href).toBe(brandInventoryPath('Evolution'));
     await expect(page.locator('#cta').getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute(
       'href',
       contactRequestHref({ request: 'quote' }),

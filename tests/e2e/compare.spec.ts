@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { compareHref } from '../../src/lib/inventory/compare-url';
-import { sortVehicles } from '../../src/lib/inventory/sort';
+import { sortVehicles } from '../../src/lib/inventory/browse';
 import { specificationRows } from '../../src/lib/inventory/specifications';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { monthlyText, vehicles } from './support/content';
@@ -21,13 +21,26 @@ const [first, second, third, fourth] = forSale as [Vehicle, Vehicle, Vehicle, Ve
 
 const card = (page: Page, v: Vehicle) =>
   page.locator('main article').filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
-const compareLink = (page: Page, v: Vehicle) => page.getByRole('link', { name: `Compare ${v.name}`, exact: true });
+/** A card's Compare: a submit button of the tray's form, named for its cart. */
+const compareButton = (page: Page, v: Vehicle) => page.getByRole('button', { name: `Compare ${v.name}`, exact: true });
 const tray = (page: Page) => page.getByRole('region', { name: 'Compare carts' });
 const notice = (page: Page) => tray(page).getByRole('status');
 /** The names of the chosen carts in the tray. */
 const trayNames = (page: Page) => tray(page).locator('li > span');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Compare carts' });
 const compareParam = (page: Page) => new URL(page.url()).searchParams.get('compare');
+/**
+ * The mark a card's Compare shows while its cart is chosen (CSS over the tray's chips), "" when none; read
+ * once the card is on screen (a card off screen is not styled: content-visibility).
+ */
+async function chosenMark(page: Page, v: Vehicle) {
+  const button = compareButton(page, v);
+  await button.scrollIntoViewIfNeeded();
+  return button.evaluate((b) => {
+    const mark = getComputedStyle(b, '::before').content;
+    return mark === 'none' || mark === 'normal' ? '' : mark;
+  });
+}
 
 async function open(page: Page, path = '/inventory') {
   await page.goto(path);
@@ -37,7 +50,7 @@ async function open(page: Page, path = '/inventory') {
 /** Presses Compare on each cart's card, in order, and waits for the tray to say so. */
 async function choose(page: Page, ...carts: Vehicle[]) {
   for (const v of carts) {
-    await compareLink(page, v).click();
+    await compareButton(page, v).click();
     await expect(notice(page)).toContainText(v.name);
   }
 }
@@ -49,7 +62,7 @@ test('the tray loads only when the visitor asks: a card’s Compare adds the car
     scripts.filter((s) => s.includes('CompareTray')),
     'tray code before any Compare',
   ).toEqual([]);
-  await expect(compareLink(page, first)).toHaveAttribute('href', compareHref(first.id));
+  await expect(compareButton(page, first)).toHaveAttribute('value', first.id);
 
   await choose(page, first);
   expect(
@@ -60,13 +73,16 @@ test('the tray loads only when the visitor asks: a card’s Compare adds the car
   await expect(trayNames(page)).toHaveText([first.name]);
   await expect(tray(page)).toContainText('Add another cart to compare.');
   expect(compareParam(page)).toBe(first.id);
+  // Its card shows it chosen; the others do not.
+  await expect.poll(() => chosenMark(page, first)).toBe('"✓ "');
+  expect(await chosenMark(page, second)).toBe('');
 
   await choose(page, second);
   await expect(notice(page)).toHaveText(`Added the ${second.name} to compare (2 of 3).`);
   await expect(trayNames(page)).toHaveText([first.name, second.name]);
   expect(compareParam(page)).toBe(`${first.id},${second.id}`);
   // Pressing a chosen cart again keeps it once.
-  await compareLink(page, first).click();
+  await compareButton(page, first).click();
   await expect(notice(page)).toHaveText(`The ${first.name} is already in your comparison.`);
   await expect(trayNames(page)).toHaveCount(2);
 });
@@ -74,7 +90,7 @@ test('the tray loads only when the visitor asks: a card’s Compare adds the car
 test('a fourth cart is refused: the tray says three is the limit and nothing changes', async ({ page }) => {
   await open(page);
   await choose(page, first, second, third);
-  await compareLink(page, fourth).click();
+  await compareButton(page, fourth).click();
   await expect(notice(page)).toHaveText(`You can compare up to 3 carts. Remove one to add the ${fourth.name}.`);
   await expect(trayNames(page)).toHaveText([first.name, second.name, third.name]);
   expect(compareParam(page)).toBe(`${first.id},${second.id},${third.id}`);
@@ -145,6 +161,8 @@ test('the list survives a reload and a filter, and Remove takes a cart out of th
     .click();
   await expect(notice(page)).toHaveText(`Removed the ${second.name} from compare.`);
   await expect(trayNames(page)).toHaveText([first.name, third.name]);
+  await expect.poll(() => chosenMark(page, second), 'a removed cart’s card loses its mark').toBe('');
+  await expect.poll(() => chosenMark(page, third)).toBe('"✓ "');
   await expect.poll(() => compareParam(page)).toBe(`${first.id},${third.id}`);
 
   await tray(page).getByRole('button', { name: 'Compare (2)' }).click();
@@ -224,10 +242,10 @@ test('every card says "from $X/mo" as the payment rule computes it, built or ren
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each card’s Compare is a plain link to the inventory comparing that cart', async ({ page }) => {
+  test('each card’s Compare sends the inventory comparing that cart', async ({ page }) => {
     await page.goto('/inventory');
-    for (const v of forSale) await expect(compareLink(page, v)).toHaveAttribute('href', compareHref(v.id));
-    await compareLink(page, first).click();
+    for (const v of forSale) await expect(compareButton(page, v)).toHaveAttribute('value', v.id);
+    await compareButton(page, first).click();
     await expect(page).toHaveURL(compareHref(first.id));
     await expect(page.locator('main article')).toHaveCount(forSale.length);
   });

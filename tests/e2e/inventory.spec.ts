@@ -10,6 +10,8 @@ import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
+import { excerpt } from '../../src/lib/format/excerpt';
+import { CARD_TEXT_MAX } from '../../src/lib/inventory/listing';
 
 const API = '**/api/vehicles';
 /** The carts a visitor can buy: new, or pre-owned and in stock (a sold pre-owned cart is not listed). */
@@ -17,6 +19,9 @@ const forSale = vehicles.filter((v) => v.isNew || v.inStock);
 const sold = vehicles.filter((v) => !v.isNew && !v.inStock);
 const total = forSale.length;
 const cards = (page: Page) => page.locator('main article');
+/** "Filters": the summary of the filters' fold (a <details>), which counts the set ones. */
+const filtersFold = (page: Page) => page.locator('form[role="search"] details');
+const filtersToggle = (page: Page) => filtersFold(page).locator('summary');
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Available Golf Carts \(\d+\)$/ });
 
 async function expectShown(page: Page, expected: Vehicle[]) {
@@ -38,7 +43,7 @@ test.describe('without JavaScript', () => {
     for (const v of sold) await expect(page.locator(`main a[href="/vehicles/${v.id}"]`)).toHaveCount(0);
     for (const v of forSale) {
       const card = cards(page).filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
-      await expect(card).toContainText(v.description);
+      await expect(card.locator('.inv-card-text')).toHaveText(excerpt(v.description, CARD_TEXT_MAX));
       await expect(card).toContainText(usd(v.price));
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicles/${v.id}`);
       await expect(card.getByText('NEW', { exact: true })).toHaveCount(v.isNew ? 1 : 0);
@@ -426,7 +431,7 @@ const isSorted = (values: number[], direction: 1 | -1) => values.every((x, i) =>
 test.describe('the first screen on a phone (360 x 780)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('shows the search box, the heading and the top of the first card; the filters fold behind a button that counts them', async ({
+  test('shows the search box, the heading and the top of the first card; the filters fold behind "Filters", which counts them', async ({
     page,
   }) => {
     // The real API (304 to the build's ETag): the page as a visitor first sees it, no island running yet.
@@ -437,11 +442,13 @@ test.describe('the first screen on a phone (360 x 780)', () => {
     expect(first.y, 'top of the first card').toBeLessThan(780 - 24);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    const toggle = page.getByRole('button', { name: /^Filters/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The fold is a native disclosure: it opens before any script runs.
+    const toggle = filtersToggle(page);
+    await expect(filtersFold(page)).not.toHaveAttribute('open');
     await expect(page.getByLabel('Seats')).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(filtersFold(page)).toHaveAttribute('open');
+    await expect(page.getByLabel('Seats')).toBeVisible();
     await page.getByLabel('Seats').selectOption('6');
     await page.getByLabel('Condition').selectOption('new');
     await expect(toggle).toHaveAccessibleName('Filters (2 active)');
@@ -454,20 +461,20 @@ test.describe('the first screen on a phone (360 x 780)', () => {
   });
 });
 
-test('a wide screen keeps every filter open and no Filters button', async ({ page }) => {
+test('a wide screen keeps every filter open and no "Filters"', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/inventory');
   await hydrated(page);
   for (const label of ['Search', 'Sort by', 'Category', 'Brand', 'Price Range', 'Seats', 'Condition'])
     await expect(page.getByLabel(label)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  await expect(filtersToggle(page)).toBeHidden();
 });
 
 for (const width of [360, 480, 1280]) {
   test(`at ${width} px every choice of the filter bar and the search box's hint show whole`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/inventory');
-    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    const toggle = filtersToggle(page);
     if (await toggle.isVisible()) await toggle.click();
     // Each field's longest text, in its own font, against the room its box leaves (a select's arrow takes ~16 px).
     const cut = await page.locator('.filter-bar .form-control').evaluateAll((fields) => {
@@ -488,6 +495,27 @@ for (const width of [360, 480, 1280]) {
     expect(cut).toEqual([]);
   });
 }
+
+test('at 360 px no card line is cut: every text shows whole, each description cut at a sentence or a word', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/inventory');
+  for (const v of forSale) {
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: v.name, exact: true }) });
+    // A card off screen is not laid out (content-visibility): measure each where a visitor sees it.
+    await card.scrollIntoViewIfNeeded();
+    const shown = (await card.locator('.inv-card-text').textContent())!;
+    const kept = shown.replace(/…$/, '');
+    expect(v.description.startsWith(kept), `${v.id}: the description's own words`).toBe(true);
+    expect(/^($|[\s,;:–—-])/.test(v.description.slice(kept.length)), `${v.id}: "${shown}" ends where a word does`).toBe(true);
+    const clipped = await card.evaluate((article) =>
+      [...article.querySelectorAll('h3, p, a, button')]
+        .filter((el) => getComputedStyle(el).display !== 'inline')
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent),
+    );
+    expect(clipped, `${v.id}: lines cut short`).toEqual([]);
+  }
+});
 
 test.describe('sort, seats, condition and model families', () => {
   test.beforeEach(async ({ page }) => {

@@ -275,6 +275,10 @@ test.describe('structured data tells the truth', () => {
 });
 
 test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
+  // The island shows its fresh view and the page's CSS hides the built one (it stays in the document): what a
+  // visitor sees is the shown copy of each part.
+  const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
   test('fresh data replaces the built page, and an externalUrl adds the full-specifications button', async ({ page }) => {
     const fresh = {
       ...brandNew,
@@ -286,15 +290,22 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     const calls = await mockApi(page, DETAIL, { body: fresh });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(fresh.price));
-    const summary = page.getByTestId('vehicle-summary');
+    await expect(shown(page, 'vehicle-price')).toHaveText(usd(fresh.price));
+    await expect(page.locator('#vehicle-static')).toBeHidden();
+    const summary = shown(page, 'vehicle-summary');
     await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
     await expect(summary.getByTestId('pre-owned-mark')).toHaveText('Pre-owned');
     const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
     await expect(full).toHaveAttribute('href', fresh.externalUrl);
     await expect(full).toHaveAttribute('target', '_blank');
-    // The built payment table was worked out from the built price: it leaves with the built view.
-    await expect(page.getByTestId('payment-table')).toHaveCount(0);
+    // The built payment table was worked out from the built price: it goes with the built view.
+    await expect(page.getByTestId('payment-table')).toBeHidden();
+    // Both views are in the document (the built one hidden): no id names two elements.
+    const twice = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      return ids.filter((id, i) => ids.indexOf(id) !== i);
+    });
+    expect(twice).toEqual([]);
     await expect(page.getByTestId('similar-carts')).toBeVisible();
     expect(calls).toHaveLength(1);
   });
@@ -316,8 +327,8 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await mockApi(page, DETAIL, { body: { ...brandNew, price: brandNew.price + 250 }, delayMs: 1500 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await backLink(page, '#vehicle-static').focus();
-    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
-    await expect(page.locator('#vehicle-static')).toHaveCount(0);
+    await expect(shown(page, 'vehicle-price')).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
+    await expect(page.locator('#vehicle-static')).toBeHidden();
     await expect(backLink(page, 'main')).toBeFocused();
   });
 
@@ -386,7 +397,8 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await mockApi(page, DETAIL, { status: 404 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Not Found');
+    await expect(page.locator('#vehicle-static')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute('href', '/inventory');
     await expect(page).toHaveTitle(/^Vehicle Not Found/);
   });
@@ -412,7 +424,7 @@ test.describe('unknown id with JavaScript', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('vehicle-skeleton')).toBeVisible();
     await expect(page.locator('h1')).toHaveText('Vehicle Not Found', { timeout: 10_000 });
-    await expect(page.getByTestId('vehicle-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-skeleton')).toBeHidden();
     expect(calls).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
-import { compareHref } from '../../lib/inventory/compare-url';
-import type { VehicleSummary } from '../../lib/inventory/types';
+import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
+import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
+import { excerpt } from '../../lib/format/excerpt';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
@@ -21,9 +22,9 @@ interface Props {
 /**
  * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
  * (what the seats filter and the range sort go by), description, price and "from $X/mo", View Details and
- * Compare. Compare is a link to the inventory comparing this cart, which the island takes over (one
- * listener for every card, built or rendered). The home page's card is FeaturedCartCard; a brand page's is
- * ModelCard.
+ * Compare. Compare submits the compare tray's form with this cart (see COMPARE_FORM_ID): the tray adds it, or
+ * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
+ * is ModelCard.
  */
 export default function InventoryCard({ vehicle, monthly, eager = false, drawing }: Props) {
   return (
@@ -41,16 +42,23 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
-        <p className="inv-card-text">{vehicle.description}</p>
+        <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
           {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details
         </a>
-        <a href={compareHref(vehicle.id)} data-compare={vehicle.id} className={buttonClass('ghost')} aria-label={`Compare ${vehicle.name}`}>
+        <button
+          type="submit"
+          form={COMPARE_FORM_ID}
+          name={COMPARE_PARAM}
+          value={vehicle.id}
+          className={buttonClass('ghost')}
+          aria-label={`Compare ${vehicle.name}`}
+        >
           Compare
-        </a>
+        </button>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { MonthlyFigure } from '../../lib/financing/sentences';
-import type { VehicleSummary } from '../../lib/inventory/types';
+import type { VehicleSummary } from '../../lib/inventory/listing';
 import InventoryCard from './InventoryCard';
 
 interface Props {

@@ -1,29 +1,31 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
+// The filter form's own element (it needs no React) comes with the island's script.
+import '../inventory/inventory-filters';
 import VehicleGrid from '../inventory/VehicleGrid';
 import {
-  activeFilterCount,
+  BROWSE_EVENT,
+  DEFAULT_BROWSE,
+  FILTER_FORM_ID,
   browseFromQuery,
-  browseToQuery,
   browseVehicles,
   isUnfiltered,
-  DEFAULT_BROWSE,
-  type BrowseState,
+  sortVehiclesBy,
+  type BrowseValues,
 } from '../../lib/inventory/browse';
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/fetch-policy';
 import { parseVehicleList } from '../../lib/inventory/parse';
-import { sortVehicles } from '../../lib/inventory/sort';
 import type { MonthlyFigure } from '../../lib/financing/sentences';
-import type { VehicleSummary } from '../../lib/inventory/types';
+import type { VehicleSummary } from '../../lib/inventory/listing';
 import { inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
 interface Props {
   /** The carts on sale as built, in catalogue order: rendered into the HTML, so the page works before and without JS. */
   initialVehicles: VehicleSummary[];
-  /** The category list's values (categoryOptions of the built catalogue): a URL's category must be one of them. */
-  categories: string[];
+  /** The values of the filter form's selects (`browseValues`): a URL's choices must be theirs. */
+  values: BrowseValues;
   /** The list endpoint, `/api/vehicles`. */
   endpoint: string;
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
@@ -31,8 +33,8 @@ interface Props {
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, MonthlyFigure>;
   /**
-   * The filter form (`InventoryFilters`, the `filters` slot) as static HTML: the island reads it and keeps
-   * it in step with the URL. Optional only as Astro types a slot; the page always fills it.
+   * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element
+   * keeps it and the URL in step. Optional only as Astro types a slot; the page always fills it.
    */
   filters?: ReactNode;
   /**
@@ -44,69 +46,26 @@ interface Props {
   children?: ReactNode;
 }
 
-type Field = HTMLInputElement | HTMLSelectElement;
-
 /**
- * The inventory: filters and sort (kept in the URL query), the list, and a background refresh from the
- * API. The built catalogue stays on screen whatever the API does.
+ * The inventory: the list as the URL's filters and sort choose it (its filter form, a slot, puts them there),
+ * and a background refresh from the API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, categories, endpoint, etag, monthly, filters, children }: Props) {
+export default function InventoryBrowser({ initialVehicles, values, endpoint, etag, monthly, filters, children }: Props) {
   // Still `initialVehicles` itself while the API has sent no other list: the built cards (the static grid in `children`) are current.
   const [vehicles, setVehicles] = useState(initialVehicles);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [error, setError] = useState('');
   // The first render matches the pre-rendered HTML; the URL's state applies right after.
   const [browse, setBrowse] = useState(DEFAULT_BROWSE);
-  const root = useRef<HTMLElement>(null);
-  // The field the visitor changed last: a run of keystrokes in the search box makes one history entry.
-  const lastField = useRef('');
 
-  const apply = useCallback((next: BrowseState, field: string) => {
-    setBrowse(next);
-    const push = !(field === 'q' && lastField.current === 'q');
-    window.history[push ? 'pushState' : 'replaceState'](null, '', browseToQuery(next, window.location.search) || window.location.pathname);
-    lastField.current = field;
-  }, []);
-  const clear = () => apply({ ...DEFAULT_BROWSE }, '');
-
-  // The static form: what the visitor types or chooses becomes the state (and the URL). (Its Filters button
-  // folds without the island: client:inventory.)
+  // The URL holds the filters and sort: read when the island starts (a choice made before is there already)
+  // and whenever the filter form announces a new state there (a choice, Clear, Back or Forward).
   useEffect(() => {
-    const form = root.current!.querySelector('form')!;
-    const read = () => browseFromQuery(`?${new URLSearchParams(new FormData(form) as unknown as string[][])}`, categories);
-    const onInput = (e: Event) => apply(read(), (e.target as Field).name);
-    const onSubmit = (e: Event) => e.preventDefault();
-    const fromUrl = () => setBrowse(browseFromQuery(window.location.search, categories));
-    // A choice made before the island started is still in the form, and wins over the URL.
-    const typed = read();
-    if (isUnfiltered(typed) && typed.sort === DEFAULT_BROWSE.sort) fromUrl();
-    else apply(typed, typed.q ? 'q' : '');
-    form.addEventListener('input', onInput);
-    form.addEventListener('submit', onSubmit);
-    window.addEventListener('popstate', fromUrl);
-    return () => {
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('submit', onSubmit);
-      window.removeEventListener('popstate', fromUrl);
-    };
-  }, [categories, apply]);
-
-  // The form shows the state (after Back, Forward or Clear All Filters) and the Filters button its count.
-  // Not the first state (DEFAULT_BROWSE itself; Clear All Filters applies a copy): the form then holds what the
-  // page was built with, or what the visitor chose before the island started, which the effect above has just
-  // read; writing the default state over it would wipe a choice or a key typed while the island starts.
-  useEffect(() => {
-    if (browse === DEFAULT_BROWSE) return;
-    const form = root.current!.querySelector('form')!;
-    for (const [name, value] of Object.entries(browse)) {
-      const field = form.elements.namedItem(name) as Field | null;
-      if (field && field.value !== value) field.value = value;
-    }
-    const count = activeFilterCount(browse);
-    const badge = form.querySelector<HTMLElement>('.filter-count')!;
-    badge.textContent = count ? String(count) : '';
-    badge.nextElementSibling!.textContent = count ? ` (${count} active)` : '';
-  }, [browse]);
+    const read = () => setBrowse(browseFromQuery(location.search, values));
+    read();
+    addEventListener(BROWSE_EVENT, read);
+    return () => removeEventListener(BROWSE_EVENT, read);
+  }, [values]);
 
   useEffect(() => {
     let live = true;
@@ -114,7 +73,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
       const list = parseVehicleList(raw);
       if (!list) throw new Error(listErrorMessage(undefined));
       // The carts a visitor can buy (a sold pre-owned cart is not listed or counted), in catalogue order.
-      const fresh = sortVehicles(list.filter(isAvailable));
+      const fresh = sortVehiclesBy(list.filter(isAvailable), 'featured');
       setVehicles(fresh);
       setStatus('loaded');
     };
@@ -147,13 +106,14 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
   const unfiltered = isUnfiltered(browse);
 
   return (
-    <section ref={root} aria-label="Vehicles" className="inv-browser">
+    <section aria-label="Vehicles" className="inv-browser">
       <div>
         {filters}
         <div className="inv-heading">
           <h2 id="inventory-heading">{inventoryHeading(shown.length)}</h2>
+          {/* A reset button of the filter form: the form clears itself and the URL. */}
           {!unfiltered && view.body === 'list' && (
-            <button type="button" onClick={clear}>
+            <button type="reset" form={FILTER_FORM_ID}>
               Clear All Filters
             </button>
           )}
@@ -173,7 +133,7 @@ export default function InventoryBrowser({ initialVehicles, categories, endpoint
           ) : (
             <VehicleGrid vehicles={shown} monthly={monthly} />
           ))}
-        {view.body === 'empty' && <EmptyState total={vehicles.length} onClear={clear} />}
+        {view.body === 'empty' && <EmptyState total={vehicles.length} />}
       </div>
     </section>
   );

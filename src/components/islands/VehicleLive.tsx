@@ -3,7 +3,7 @@ import VehicleDetail from '../vehicle/VehicleDetail';
 import VehicleNotFound from '../vehicle/VehicleNotFound';
 import type { DealerContact } from '../vehicle/types';
 import { vehicleEndpoint, VEHICLES_ENDPOINT } from '../../lib/inventory/endpoints';
-import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/fetch-policy';
+import { DETAIL_POLICY, isVehicleGone } from '../../lib/inventory/vehicle-refresh';
 import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -12,9 +12,10 @@ import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * The id of the element that holds what the build rendered in the island's place: the vehicle's
- * first screen, or placeholders on the not-found page. The island removes it when it takes over,
- * together with every other part the build drew from its record (marked with BUILT_PART: the
- * specifications, the payment table), so no figure of the built record stays beside the fresh one.
+ * first screen, or placeholders on the not-found page. It and every other part the build drew from its
+ * record (marked with BUILT_PART: the specifications, the payment table) hide while the island shows a
+ * fresh view (marked data-vehicle-fresh): a rule of ../vehicle/fresh-view.css, so no figure of the built record
+ * shows beside the fresh one, and the island touches no markup it did not render.
  */
 export const STATIC_VIEW_ID = 'vehicle-static';
 export const BUILT_PART = 'data-vehicle-built';
@@ -76,7 +77,7 @@ async function freshView(vehicleId: string | undefined, fingerprint: string | un
  * What the visitor first sees is static HTML beside the island (#vehicle-static and the other built
  * parts), and the island renders nothing. On a built vehicle page it takes over only when the fresh record's fingerprint
  * differs from the built one, or the API's own 404 says the vehicle is gone: it renders the fresh
- * detail (or Vehicle Not Found) and removes the static one. A failing API leaves the built page
+ * detail (or Vehicle Not Found), and the page's CSS hides the built one. A failing API leaves the built page
  * alone. With no built vehicle (an id the build did not know) the static view is placeholders, which
  * the API's answer replaces in any case.
  */
@@ -94,15 +95,12 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
     };
   }, [vehicleId, fingerprint]);
 
-  // In the same commit as the fresh view, before the browser paints: never both, never neither.
-  // Focus inside the built view moves to its counterpart in the fresh one instead of falling to <body>.
+  // The fresh view hides the built one (fresh-view.css) from its first paint. Focus inside the built view
+  // moves to its counterpart in the fresh one, before the browser paints, instead of falling to <body>.
   const tookOver = state.kind !== 'static';
   useLayoutEffect(() => {
-    if (!tookOver) return;
-    for (const built of document.querySelectorAll(`#${STATIC_VIEW_ID},[${BUILT_PART}]`)) {
-      if (view.current) carryFocus(built, view.current);
-      built.remove();
-    }
+    const built = tookOver && document.activeElement?.closest(`#${STATIC_VIEW_ID},[${BUILT_PART}]`);
+    if (built && view.current) carryFocus(built, view.current);
   }, [tookOver]);
 
   useEffect(() => {
@@ -114,7 +112,7 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   if (state.kind === 'static') return <></>;
   // `display: contents`: a handle for focus that adds no box to the layout.
   return (
-    <div ref={view} className="contents">
+    <div ref={view} className="contents" data-vehicle-fresh="">
       {state.kind === 'not-found' ? (
         <VehicleNotFound />
       ) : (

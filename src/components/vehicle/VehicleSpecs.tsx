@@ -1,15 +1,20 @@
+import { useId } from 'react';
 import { specificationRows } from '../../lib/inventory/specifications';
 import Icon from '../icons/Icon';
 import check from '../icons/drawings/check';
 import type { Vehicle } from '../../schemas/vehicle';
 
-/** Features as a checklist and every specification key as a labelled row. */
+/**
+ * Features as a checklist and every specification key as a labelled row. Its headings' ids are React's own
+ * (useId): the built copy and a fresh one the vehicle page's island draws (the built one hidden) never share one.
+ */
 export default function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
   const rows = specificationRows(vehicle.specifications);
+  const id = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <section aria-labelledby="features-title" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <h2 id="features-title" className="text-2xl font-extrabold text-brand-900">
+      <section aria-labelledby={`features${id}`} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 id={`features${id}`} className="text-2xl font-extrabold text-brand-900">
           Features
         </h2>
         <ul className="mt-4 space-y-3">
@@ -21,8 +26,8 @@ export default function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="specs-title" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <h2 id="specs-title" className="text-2xl font-extrabold text-brand-900">
+      <section aria-labelledby={`specs${id}`} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 id={`specs${id}`} className="text-2xl font-extrabold text-brand-900">
           Specifications
         </h2>
         <dl className="mt-4 divide-y divide-brand-100" data-testid="specifications">

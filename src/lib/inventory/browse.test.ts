@@ -1,16 +1,305 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_VALUES,
   DEFAULT_BROWSE,
   activeFilterCount,
   browseFromQuery,
+  browseSelects,
+  browseValues,
   browseToQuery,
   browseVehicles,
+  categoryOptions,
+  familyValue,
   isUnfiltered,
+  matchesBrand,
   matchesBrowse,
+  matchesCategory,
+  matchesCategoryTerm,
+  matchesCondition,
+  matchesPrice,
+  matchesSearch,
+  matchesSeats,
+  optionsOf,
+  pickOption,
+  rangeMiles,
+  sortVehicles,
+  sortVehiclesBy,
   type BrowseState,
+  type ConditionFilter,
+  type SeatsFilter,
+  type SortKey,
 } from './browse';
 
-const CATEGORIES = ['all', 'classic', 'd6-max', 'forester', 'maverick', 'ranger', 'rover', 'turfman'];
+const one = (over: Partial<{ name: string; description: string; brand: string; category: string; price: number }> = {}) => ({
+  name: 'Evolution D5 Ranger 4',
+  description: 'A lifted four-seat cart for trails.',
+  brand: 'Evolution',
+  category: 'D5 Ranger',
+  price: 9195,
+  ...over,
+});
+
+describe('matchesSearch: case-insensitive, name or description', () => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['ranger', true],
+    ['RANGER', true],
+    ['  ranger ', true],
+    ['trails', true],
+    ['LIFTED FOUR', true],
+    ['denago', false],
+    ['d5 ranger 6', false],
+  ])('%j -> %s', (q, expected) => {
+    expect(matchesSearch(one(), q)).toBe(expected);
+  });
+});
+
+describe('matchesBrand: case-insensitive equality', () => {
+  it.each([
+    ['Evolution', 'all', true],
+    ['Evolution', 'evolution', true],
+    ['EVOLUTION', 'evolution', true],
+    ['Evolution', 'denago', false],
+    ['Denago', 'denago', true],
+    ['Denago Plus', 'denago', false],
+  ] as const)('%s with %s -> %s', (brand, filter, expected) => {
+    expect(matchesBrand(one({ brand }), filter)).toBe(expected);
+  });
+});
+
+describe('matchesCategoryTerm: contains, case-insensitive', () => {
+  it.each([
+    ['D5 Ranger', 'all', true],
+    ['D5 Ranger', 'ranger', true],
+    ['D5 RANGER', 'ranger', true],
+    ['EV Rover', 'rover', true],
+    ['D5 Maverick', 'maverick', true],
+    ['Forester', 'forester', true],
+    ['Turfman', 'turfman', true],
+    ['D5 Maverick', 'ranger', false],
+    ['Classic', 'rover', false],
+  ] as const)('%s with %s -> %s', (category, filter, expected) => {
+    expect(matchesCategoryTerm(one({ category }), filter)).toBe(expected);
+  });
+});
+
+describe('matchesPrice: bands at 15000 and 25000, middle band inclusive', () => {
+  it.each([
+    [0, 'under-15000', true],
+    [14999, 'under-15000', true],
+    [15000, 'under-15000', false],
+    [14999, '15000-25000', false],
+    [15000, '15000-25000', true],
+    [20000, '15000-25000', true],
+    [25000, '15000-25000', true],
+    [25001, '15000-25000', false],
+    [25000, 'over-25000', false],
+    [25001, 'over-25000', true],
+    [1, 'all', true],
+    [99999, 'all', true],
+  ] as const)('%d in %s -> %s', (price, band, expected) => {
+    expect(matchesPrice(one({ price }), band)).toBe(expected);
+  });
+});
+
+describe('the four base filters combine with AND', () => {
+  const list = [
+    one({ name: 'A', brand: 'Denago', category: 'EV Rover', price: 9995 }),
+    one({ name: 'B', brand: 'Evolution', category: 'D5 Ranger', price: 9195 }),
+    one({ name: 'C', brand: 'Evolution', category: 'D6 Max', price: 17995, description: 'premium ranger style' }),
+    one({ name: 'D', brand: 'Denago', category: 'EV City', price: 15000, description: 'street' }),
+  ].map((v) => ({ ...v, isNew: true, specifications: { seatingCapacity: 4, range: '40 miles' } }));
+  it.each<[Partial<BrowseState>, string[]]>([
+    [{}, ['A', 'B', 'C', 'D']],
+    [{ brand: 'denago' }, ['A', 'D']],
+    [{ brand: 'denago', price: 'under-15000' }, ['A']],
+    [{ brand: 'evolution', category: 'ranger' }, ['B']],
+    [{ q: 'ranger' }, ['C']], // search reads name and description, not the category
+    [{ q: 'TRAILS' }, ['A', 'B']],
+    [{ q: 'ranger', price: '15000-25000' }, ['C']],
+    [{ q: 'street', brand: 'evolution' }, []],
+    [{ category: 'rover', price: 'over-25000' }, []],
+  ])('%j -> %j', (partial, names) => {
+    expect(list.filter((v) => matchesBrowse(v, { ...DEFAULT_BROWSE, ...partial })).map((v) => v.name)).toEqual(names);
+  });
+});
+
+describe('matchesSeats: 2, 4 and 6 exactly; 8 means eight or more', () => {
+  it.each<[number, SeatsFilter, boolean]>([
+    [2, 'all', true],
+    [9, 'all', true],
+    [2, '2', true],
+    [4, '2', false],
+    [4, '4', true],
+    [6, '4', false],
+    [6, '6', true],
+    [8, '6', false],
+    [8, '8', true],
+    [10, '8', true],
+    [6, '8', false],
+  ])('%d seats with %s -> %s', (seatingCapacity, seats, expected) => {
+    expect(matchesSeats({ specifications: { seatingCapacity } }, seats)).toBe(expected);
+  });
+});
+
+describe('matchesCondition: new, or pre-owned (not new)', () => {
+  it.each<[boolean, ConditionFilter, boolean]>([
+    [true, 'all', true],
+    [false, 'all', true],
+    [true, 'new', true],
+    [false, 'new', false],
+    [true, 'pre-owned', false],
+    [false, 'pre-owned', true],
+  ])('isNew %s with %s -> %s', (isNew, condition, expected) => {
+    expect(matchesCondition({ isNew }, condition)).toBe(expected);
+  });
+});
+
+describe('familyValue', () => {
+  it.each([
+    ['D6 Max', 'd6-max'],
+    ['EV City', 'ev-city'],
+    ['Classic', 'classic'],
+    ['  Carrier  Plus ', 'carrier-plus'],
+    ['Golf & Utility', 'golf-utility'],
+  ])('%j -> %s', (category, value) => expect(familyValue(category)).toBe(value));
+});
+
+describe('categoryOptions: the five category terms plus every family no term matches, by name', () => {
+  it.each<[string, string[], string[]]>([
+    ['no catalogue', [], ['all', 'forester', 'maverick', 'ranger', 'rover', 'turfman']],
+    [
+      'families the terms match add nothing',
+      ['D5 Ranger', 'EV Rover', 'Forester'],
+      ['all', 'forester', 'maverick', 'ranger', 'rover', 'turfman'],
+    ],
+    [
+      'the other families join, sorted by name with the terms',
+      ['D6 Max', 'EV City', 'Classic', 'D6 Max', 'D5 Ranger'],
+      ['all', 'classic', 'd6-max', 'ev-city', 'forester', 'maverick', 'ranger', 'rover', 'turfman'],
+    ],
+  ])('%s', (_, categories, values) => {
+    expect(categoryOptions(categories).map((o) => o.value)).toEqual(values);
+  });
+
+  it('labels a family with its catalogue name and keeps the labels of the five terms', () => {
+    const options = categoryOptions(['D6 Max']);
+    expect(options[0]).toEqual({ value: 'all', label: 'All Categories' });
+    expect(options).toContainEqual({ value: 'd6-max', label: 'D6 Max' });
+    expect(options).toContainEqual({ value: 'ranger', label: 'Ranger' });
+  });
+
+  it('reaches every family of a catalogue through one of its options', () => {
+    const categories = [
+      'EV City',
+      'EV Nomad',
+      'EV Rover',
+      'Carrier',
+      'Classic',
+      'D5 Maverick',
+      'D5 Ranger',
+      'D6 Max',
+      'Forester',
+      'Turfman',
+    ];
+    const options = categoryOptions(categories).slice(1);
+    for (const category of categories) {
+      expect(
+        options.some((o) => matchesCategory({ category }, o.value)),
+        category,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('matchesCategory: the terms contain, families equal', () => {
+  it.each([
+    ['D5 Ranger', 'all', true],
+    ['D5 Ranger', 'ranger', true],
+    ['D5 RANGER', 'ranger', true],
+    ['EV Rover', 'rover', true],
+    ['D5 Maverick', 'ranger', false],
+    ['D6 Max', 'd6-max', true],
+    ['d6 max', 'd6-max', true],
+    ['D6 Max XT', 'd6-max', false],
+    ['EV City', 'ev-city', true],
+    ['EV City', 'city', false],
+    ['Classic', 'd6-max', false],
+  ])('%s with %s -> %s', (category, value, expected) => {
+    expect(matchesCategory({ category }, value)).toBe(expected);
+  });
+});
+
+describe('sortVehicles', () => {
+  const v = (name: string, brand: string, price: number, isNew = true) => ({ name, brand, price, isNew });
+  it.each([
+    [
+      [v('b', 'Evolution', 2), v('a', 'Denago', 9)],
+      ['a', 'b'],
+    ],
+    [
+      [v('used', 'Denago', 1, false), v('new', 'Evolution', 99)],
+      ['new', 'used'],
+    ],
+    [
+      [v('dear', 'Denago', 20), v('cheap', 'Denago', 10)],
+      ['cheap', 'dear'],
+    ],
+    [
+      [v('y', 'Denago', 10), v('x', 'Denago', 10)],
+      ['x', 'y'],
+    ],
+  ])('%j', (list, names) => {
+    expect(sortVehicles(list).map((x) => x.name)).toEqual(names);
+    expect(list.map((x) => x.name)).not.toBe(names);
+  });
+});
+
+describe('rangeMiles: the largest number the range states', () => {
+  it.each([
+    ['40 miles', 40],
+    ['35-45 miles', 45],
+    ['up to 37.5 miles', 37.5],
+    ['varies', 0],
+    ['', 0],
+  ])('%j -> %d', (range, miles) => expect(rangeMiles(range)).toBe(miles));
+});
+
+describe('sortVehiclesBy: the chosen order, the catalogue order on a tie', () => {
+  const cart = (name: string, price: number, range: string, seatingCapacity: number, isNew = true, brand = 'Evolution') => ({
+    name,
+    brand,
+    price,
+    isNew,
+    specifications: { range, seatingCapacity },
+  });
+  const list = [
+    cart('A', 9000, '40 miles', 4),
+    cart('B', 7000, '60 miles', 2),
+    cart('C', 12000, '40 miles', 6),
+    cart('D', 7000, '30 miles', 8, false),
+    cart('E', 12000, '50 miles', 6, true, 'Denago'),
+  ];
+  it.each<[SortKey, string[]]>([
+    ['featured', ['E', 'B', 'A', 'C', 'D']],
+    ['price-asc', ['B', 'D', 'A', 'E', 'C']],
+    ['price-desc', ['E', 'C', 'A', 'B', 'D']],
+    ['range', ['B', 'E', 'A', 'C', 'D']],
+    ['seats', ['D', 'E', 'C', 'A', 'B']],
+  ])('%s', (key, names) => {
+    expect(sortVehiclesBy(list, key).map((v) => v.name)).toEqual(names);
+  });
+
+  it('leaves the list it was given as it was', () => {
+    const copy = [...list];
+    sortVehiclesBy(list, 'price-desc');
+    expect(list).toEqual(copy);
+  });
+});
+
+/** The form's selects of a catalogue whose families 'Classic' and 'D6 Max' no category term matches. */
+const VALUES = browseValues(browseSelects(categoryOptions(['Classic', 'D6 Max', 'D5 Ranger'])));
 
 const cart = (
   name: string,
@@ -96,8 +385,16 @@ describe('browseFromQuery', () => {
     ['?seats=3&condition=used&sort=cheapest&category=golf', DEFAULT_BROWSE],
     ['?category=ev-city', DEFAULT_BROWSE],
     ['?price=over-25000&utm_source=town-page', { ...DEFAULT_BROWSE, price: 'over-25000' }],
+    ['?q=ev%20city&brand=Denago', { ...DEFAULT_BROWSE, q: 'ev city', brand: 'denago' }],
+    ['?brand=club-car', DEFAULT_BROWSE],
+    ['?category=RANGER&price=15000-25000', { ...DEFAULT_BROWSE, category: 'ranger', price: '15000-25000' }],
+    ['?price=cheap&category=golf', DEFAULT_BROWSE],
   ])('%s', (query, state) => {
-    expect(browseFromQuery(query, CATEGORIES)).toEqual(state);
+    expect(browseFromQuery(query, VALUES)).toEqual(state);
+  });
+
+  it('caps a pasted search at 100 characters', () => {
+    expect(browseFromQuery(`?q=${'a'.repeat(500)}`, VALUES).q).toHaveLength(100);
   });
 });
 
@@ -123,8 +420,56 @@ describe('browseToQuery leaves defaults out, keeps the URL order and round-trips
     [{ ...DEFAULT_BROWSE, seats: '8', condition: 'pre-owned', sort: 'range' }, '?seats=8&condition=pre-owned&sort=range'],
     [{ ...DEFAULT_BROWSE, category: 'd6-max' }, '?category=d6-max'],
     [{ ...DEFAULT_BROWSE, q: 'a,b & c' }, '?q=a,b+%26+c'],
+    [{ ...DEFAULT_BROWSE, q: 'ev city' }, '?q=ev+city'],
   ])('%j -> %s', (state, query) => {
     expect(browseToQuery(state, '')).toBe(query);
-    if (state.q.trim() === state.q) expect(browseFromQuery(query, CATEGORIES)).toEqual(state);
+    if (state.q.trim() === state.q) expect(browseFromQuery(query, VALUES)).toEqual(state);
+  });
+});
+
+describe('optionsOf and pickOption: the values drive the URL, the words only the form', () => {
+  it.each<[readonly ('all' | 'denago' | 'evolution')[], string[]]>([
+    [BRAND_VALUES, ['All Brands', 'Denago', 'Evolution']],
+    [
+      ['evolution', 'all'],
+      ['Evolution', 'All Brands'],
+    ],
+  ])('%j -> %j, in the values order', (values, labels) => {
+    expect(optionsOf(values, { all: 'All Brands', denago: 'Denago', evolution: 'Evolution' })).toEqual(
+      values.map((value, i) => ({ value, label: labels[i] })),
+    );
+  });
+
+  it.each<[string | null, string]>([
+    ['denago', 'denago'],
+    [' Evolution ', 'evolution'],
+    ['Denago Motors', 'all'],
+    ['', 'all'],
+    [null, 'all'],
+  ])('pickOption(%j) -> %s', (raw, expected) => {
+    expect(pickOption(BRAND_VALUES, raw)).toBe(expected);
+  });
+});
+
+describe('browseSelects: the sort, then the folded filters, each with its default first', () => {
+  const categories = categoryOptions(['D6 Max']);
+  const [sort, ...folded] = browseSelects(categories);
+
+  it('names each select by its URL field, in the order the form shows them', () => {
+    expect(sort!.name).toBe('sort');
+    expect(folded.map((s) => s.name)).toEqual(['category', 'brand', 'price', 'seats', 'condition']);
+    expect(folded[0]!.options).toEqual(categories);
+  });
+
+  it('starts each select with the value the URL leaves out; every choice round-trips through the URL', () => {
+    for (const select of [sort!, ...folded]) {
+      expect(select.options[0]!.value, select.name).toBe(DEFAULT_BROWSE[select.name]);
+      for (const { value } of select.options) {
+        const state = { ...DEFAULT_BROWSE, [select.name]: value };
+        const query = browseToQuery(state, '');
+        expect(query === '', `${select.name}=${value}: left out only as the default`).toBe(value === select.options[0]!.value);
+        expect(browseFromQuery(query, browseValues([sort!, ...folded])), `${select.name}=${value}`).toEqual(state);
+      }
+    }
   });
 });

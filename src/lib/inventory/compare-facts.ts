@@ -8,7 +8,7 @@ import { vehiclePath } from '../routes';
 import { vehicleBadge } from './badge';
 import type { CompareCart, CompareFact } from './compare';
 import { specificationRows } from './specifications';
-import type { VehicleSummary } from './types';
+import type { VehicleSummary } from './listing';
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare, removeFromCompare, withCompare } from './compare';
 import { compareCart } from './compare-facts';
 import { compareHref } from './compare-url';
-import type { VehicleSummary } from './types';
+import type { VehicleSummary } from './listing';
 
 const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary => ({
   id,

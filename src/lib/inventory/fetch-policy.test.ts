@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DETAIL_POLICY,
   FRESH_MS,
   HttpError,
   LIST_POLICY,
   inventoryErrorText,
   isFresh,
-  isVehicleGone,
   isRetryable,
   listErrorMessage,
   retryDelay,
@@ -14,6 +12,7 @@ import {
   withRetries,
   type RetryPolicy,
 } from './fetch-policy';
+import { DETAIL_POLICY } from './vehicle-refresh';
 
 describe('policies', () => {
   it.each<[string, RetryPolicy, number]>([
@@ -88,14 +87,4 @@ describe('withRetries', () => {
   ])('%s', async (_name, outcomes, policy, result, calls, sleeps) => {
     expect(await run(outcomes, policy)).toEqual({ result, calls, sleeps });
   });
-});
-
-describe('isVehicleGone', () => {
-  it.each<[string, unknown, boolean]>([
-    ['API 404 (JSON)', new HttpError('Vehicle not found', 404, true), true],
-    ['host 404 page (HTML)', new HttpError('Vehicle not found', 404, false), false],
-    ['API 500', new HttpError('x', 500, true), false],
-    ['network', new HttpError('x'), false],
-    ['other error', new Error('x'), false],
-  ])('%s -> %s', (_name, error, gone) => expect(isVehicleGone(error)).toBe(gone));
 });

@@ -1,7 +1,8 @@
 /**
  * How the islands talk to the vehicle API: how many retries, how long to wait
  * between them, which failures are worth retrying, how long a fetched answer stays fresh, and
- * the error texts. Pure: the fetch itself and the clock are passed in.
+ * the list's error texts. Pure: the fetch itself and the clock are passed in. What only a vehicle page
+ * asks (its one record) is in ./vehicle-refresh.ts, so the inventory's code does not carry it.
  */
 
 /** Data is fresh for 5 minutes: no refetch inside that window. */
@@ -18,8 +19,6 @@ export interface RetryPolicy {
 
 /** The list: 3 retries, 1 s, 2 s, 4 s apart (7 s of waiting, inside the 10 s budget). */
 export const LIST_POLICY: RetryPolicy = { retries: 3, delays: [1000, 2000, 4000], attemptTimeoutMs: 8000 };
-/** One vehicle: one retry after 1 s. */
-export const DETAIL_POLICY: RetryPolicy = { retries: 1, delays: [1000], attemptTimeoutMs: 8000 };
 
 /** Total waiting between attempts, which the load-time budget bounds. */
 export function totalBackoffMs(policy: RetryPolicy): number {
@@ -49,14 +48,6 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
-}
-
-/**
- * A vehicle is gone only when the API itself says 404 (a JSON answer). An HTML 404 is the host's
- * not-found page (no API deployed, a routing slip) and says nothing about the vehicle.
- */
-export function isVehicleGone(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404 && error.fromApi;
 }
 
 /** A non-OK list answer raises 'Failed to fetch vehicles: {status}'. */

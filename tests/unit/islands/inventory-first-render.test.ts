@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import InventoryBrowser from '../../../src/components/islands/InventoryBrowser';
 import SkeletonGrid from '../../../src/components/inventory/SkeletonGrid';
 import { SKELETON_COUNT } from '../../../src/lib/inventory/view';
-import { listedVehicles } from '../../../src/lib/inventory/types';
+import { listedVehicles } from '../../../src/lib/inventory/listing';
 import { vehicles } from '../../e2e/support/content';
 
 const render = (initialVehicles: ReturnType<typeof listedVehicles>, children: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(
-    createElement(InventoryBrowser, { initialVehicles, categories: [], endpoint: '/api/vehicles', etag: '"e"', monthly: {} }, children),
+    createElement(InventoryBrowser, { initialVehicles, values: {}, endpoint: '/api/vehicles', etag: '"e"', monthly: {} }, children),
   );
 const count = (html: string, text: string) => html.split(text).length - 1;
 

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   addToCompare,
   compareRows,
@@ -13,6 +13,7 @@ import {
   type CompareCart,
   type CompareChange,
 } from '../../../lib/inventory/compare';
+import { chosenId } from '../../../lib/inventory/compare-marks';
 import { buttonClass } from '../../ui/button-class';
 
 /** How long a notice stays on screen. */
@@ -29,15 +30,22 @@ interface Props {
   param: string;
   /** The list's localStorage key: remembered across pages and visits as "a,b,c". */
   storageKey: string;
+  /**
+   * The id of the tray's form, whose submit buttons are the cards' Compare (named `param`, valued with their
+   * cart's id). It is a GET form to the page itself: without JavaScript a Compare opens the inventory comparing its cart.
+   */
+  formId: string;
 }
 
 /**
  * Compare up to three carts, hydrated when the visitor asks for it (`client:compare`): a tray (a bar
  * along the bottom of the screen) with the chosen carts and their Remove buttons, and the comparison in
  * a dialog: the carts side by side, the rows that differ marked in words and weight. The list lives in
- * the URL (`compare=a,b,c`, replaced in place) and in `$compare`.
+ * the URL (`compare=a,b,c`, replaced in place) and in `$compare`. A card's Compare is a submit button of
+ * the tray's own form; a card shows its cart chosen by the page's CSS, from the tray's chips
+ * (`compareMarksCss`).
  */
-export default function CompareTray({ vehicles, param, storageKey }: Props) {
+export default function CompareTray({ vehicles, param, storageKey, formId }: Props) {
   // The compare list, remembered across pages and visits, as its query value "a,b,c".
   const [$compare] = useState(() => persistentAtom<string>(storageKey, ''));
   const [change] = useState(() => ({ ids, notice }: CompareChange) => {
@@ -68,17 +76,12 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A card's Compare (built or rendered by the inventory island): one listener for every card.
-  useEffect(() => {
-    const onPress = (event: MouseEvent) => {
-      const v = listed.get((event.target as Element).closest<HTMLElement>('[data-compare]')?.dataset['compare'] ?? '');
-      if (!v) return;
-      event.preventDefault();
-      change(addToCompare(parseCompare($compare.get()), v.id, v.name));
-    };
-    document.addEventListener('click', onPress);
-    return () => document.removeEventListener('click', onPress);
-  }, [listed, $compare, change]);
+  // A card's Compare submits the tray's form with its cart.
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = listed.get(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? '');
+    if (v) change(addToCompare(parseCompare($compare.get()), v.id, v.name));
+  };
 
   // The URL follows the list, in place (no history entry): shareable and reload-safe.
   const value = compareValue(carts.map((v) => v.id));
@@ -103,15 +106,11 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
   }, [opened, carts.length]);
 
   const rows = compareRows(carts);
-  const chosen = carts.map((v) => `[data-compare="${v.id}"]`).join(',');
 
   return (
     <>
-      {/* A chosen cart's Compare reads "Added" on its card (its name still says Compare: pressing it again says it is in). */}
-      {chosen && (
-        <style>{`${chosen}{background:var(--color-brand-50)}${carts.map((v) => `[data-compare="${v.id}"]::before{content:"✓ "}`).join('')}`}</style>
-      )}
       <section aria-label="Compare carts" className="compare-tray" data-empty={carts.length === 0 || undefined}>
+        <form id={formId} method="get" onSubmit={add} />
         <p role="status" className="compare-notice">
           {notice}
         </p>
@@ -119,7 +118,7 @@ export default function CompareTray({ vehicles, param, storageKey }: Props) {
           <div className="compare-bar">
             <ul>
               {carts.map((v) => (
-                <li key={v.id}>
+                <li key={v.id} id={chosenId(v.id)}>
                   <span title={v.name}>{v.name}</span>
                   <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                     ×

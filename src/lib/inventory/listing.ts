@@ -1,21 +1,30 @@
+/**
+ * What the inventory lists: the carts a visitor can buy (a sold pre-owned cart leaves the list and its
+ * count), each as the list needs it (its card, the filters and the sort: first image, badge, price, seats and
+ * range), without features and links.
+ */
 import type { Vehicle } from '../../schemas/vehicle';
 import { isAvailable } from './badge';
 
-/**
- * What the inventory needs of a vehicle: the card (first image, badge, price), the filters and the sort
- * (seats, range). The catalogue without features and links.
- */
+/** A vehicle as the inventory lists it. */
 export type VehicleSummary = Pick<
   Vehicle,
   'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'images' | 'inStock' | 'isNew' | 'year' | 'specifications'
 >;
 
+/** The fields of a vehicle the list needs; of its images, the first. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
   const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications } = v;
   return { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications };
 }
 
-/** The carts the inventory lists: those a visitor can buy (a sold pre-owned cart leaves the list and its count). */
+/** The carts the inventory lists, each as a summary, in the order given. */
 export function listedVehicles(all: readonly VehicleSummary[]): VehicleSummary[] {
   return all.filter(isAvailable).map(toSummary);
 }
+
+/**
+ * How much of its description a card shows, cut at a sentence or a word by `excerpt`: a whole first sentence
+ * of the catalogue's, about four lines on a phone.
+ */
+export const CARD_TEXT_MAX = 160;

@@ -1,0 +1,71 @@
+/**
+ * <inventory-filters>: the inventory's filter form (InventoryFilters.astro), kept in step with the URL without
+ * React. Its script comes with the inventory island's, which loads on the first use of the form: a choice made
+ * before it is in the form still, and wins. It owns the form and everything in it:
+ * - what the visitor types or chooses becomes the URL's query (a history entry per choice, one for a run of
+ *   typing), and is announced to the list (BROWSE_EVENT on window), which reads the URL;
+ * - Back and Forward (announced too), and the list's Clear All Filters (reset buttons of this form), bring
+ *   the form to the URL's state, and a shared link's state shows in it from the start;
+ * - "Filters" (the summary of the fold, a <details>) counts the set ones.
+ */
+import {
+  BROWSE_EVENT,
+  DEFAULT_BROWSE,
+  activeFilterCount,
+  browseFromQuery,
+  browseToQuery,
+  type BrowseState,
+  type BrowseValues,
+} from '../../lib/inventory/browse';
+
+// Defined in the browser only (the island's module is also run to render the page).
+if (typeof HTMLElement != 'undefined')
+  customElements.define(
+    'inventory-filters',
+    class extends HTMLElement {
+      connectedCallback() {
+        const form = this.querySelector('form')!;
+        const [badge, words] = form.querySelectorAll('summary span');
+        // What each select may hold: the URL is read against the form's own options.
+        const values: BrowseValues = Object.fromEntries(
+          [...form.querySelectorAll('select')].map((select) => [select.name, Array.from(select.options, (o) => o.value)]),
+        );
+        const fromForm = () => browseFromQuery(`?${new URLSearchParams(new FormData(form) as unknown as string[][])}`, values);
+        const fromUrl = () => browseFromQuery(location.search, values);
+        // The field changed last: a run of keystrokes in the search box makes one history entry.
+        let last = '';
+
+        const show = (state: BrowseState) => {
+          for (const [name, value] of Object.entries(state)) {
+            const field = form.elements.namedItem(name) as HTMLInputElement | null;
+            if (field && field.value !== value) field.value = value;
+          }
+          const count = activeFilterCount(state);
+          badge!.textContent = count ? String(count) : '';
+          words!.textContent = count ? ` (${count} active)` : '';
+        };
+        const choose = (state: BrowseState, field: string) => {
+          const query = browseToQuery(state, location.search);
+          const push = query !== location.search && !(field === 'q' && last === 'q');
+          history[push ? 'pushState' : 'replaceState'](null, '', query || location.pathname);
+          last = field;
+          show(state);
+          dispatchEvent(new Event(BROWSE_EVENT));
+        };
+
+        form.oninput = (event) => choose(fromForm(), (event.target as HTMLInputElement).name);
+        // The form's own reset puts every field back as built: the default state.
+        form.onreset = () => choose(DEFAULT_BROWSE, '');
+        // Filters apply as they change: sending the form (Enter in the search box) adds nothing.
+        form.onsubmit = (event) => event.preventDefault();
+        addEventListener('popstate', () => {
+          show(fromUrl());
+          dispatchEvent(new Event(BROWSE_EVENT));
+        });
+        // A choice made before this script ran is in the form still, and wins over the URL.
+        const typed = fromForm();
+        if (browseToQuery(typed, '')) choose(typed, '');
+        else show(fromUrl());
+      }
+    },
+  );

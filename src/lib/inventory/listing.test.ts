@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt } from '../format/excerpt';
+import { CARD_TEXT_MAX, listedVehicles, toSummary, type VehicleSummary } from './listing';
+
+const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { features: string[] } => ({
+  id,
+  name: `Cart ${id}`,
+  brand: 'Denago',
+  category: 'EV City',
+  price: 8995,
+  description: 'A cart.',
+  images: [`/images/${id}-1.svg`, `/images/${id}-2.svg`],
+  inStock,
+  isNew,
+  year: isNew ? undefined : 2022,
+  specifications: {
+    topSpeed: '25 mph',
+    range: '40 miles',
+    seatingCapacity: 4,
+    batteryType: '48V Lithium',
+    chargingTime: '4-6 hours',
+    payload: '400 lbs',
+  },
+  features: ['Lithium battery'],
+});
+
+describe('listedVehicles: the carts a visitor can buy, in the order given', () => {
+  it.each<[[string, boolean, boolean][], string[]]>([
+    [[], []],
+    [
+      [
+        ['new-on-lot', true, true],
+        ['new-to-order', true, false],
+        ['used', false, true],
+        ['sold', false, false],
+      ],
+      ['new-on-lot', 'new-to-order', 'used'],
+    ],
+    [[['sold', false, false]], []],
+  ])('%j -> %j', (carts, ids) => {
+    expect(listedVehicles(carts.map(([id, isNew, inStock]) => cart(id, isNew, inStock))).map((v) => v.id)).toEqual(ids);
+  });
+});
+
+describe('toSummary: what the list needs of a vehicle', () => {
+  it('keeps the first image and leaves out what the list does not show', () => {
+    const summary = toSummary(cart('a', true, true));
+    expect(summary.images).toEqual(['/images/a-1.svg']);
+    expect(summary).not.toHaveProperty('features');
+    expect(Object.keys(summary).sort()).toEqual(
+      ['brand', 'category', 'description', 'id', 'images', 'inStock', 'isNew', 'name', 'price', 'specifications', 'year'].sort(),
+    );
+  });
+});
+
+describe('a card’s text: whole sentences or whole words within CARD_TEXT_MAX', () => {
+  const sentence = (n: number) => `${'word '.repeat(n).trim()}.`;
+  it.each<[string, string, string]>([
+    ['a short description, whole', 'A cart for the neighborhood.', 'A cart for the neighborhood.'],
+    ['the first sentence when the whole is too long', `${sentence(20)} ${sentence(30)}`, sentence(20)],
+    ['whole words and an ellipsis when the first sentence is too long', sentence(40), `${'word '.repeat(32).trim()}…`],
+  ])('%s', (_name, description, shown) => {
+    expect(excerpt(description, CARD_TEXT_MAX)).toBe(shown);
+    expect(excerpt(description, CARD_TEXT_MAX).replace(/…$/, '').length).toBeLessThanOrEqual(CARD_TEXT_MAX);
+  });
+});
