@@ -12,6 +12,8 @@ export const contactPath = '/contact';
 /** The id of /contact's form section: a link to `#contact-form` lands on the form, past the page's hero. */
 export const contactFormId = 'contact-form';
 export const thankYouPath = '/thank-you';
+/** The guide "Street-legal golf carts in Delaware" (content/guides/), linked from every LSV and the street-legal filter. */
+export const streetLegalGuidePath = '/street-legal-golf-carts-delaware';
 
 export const staticRoutes = {
   home: '/',

@@ -3,6 +3,7 @@ import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
 import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
 import { excerpt } from '../../lib/format/excerpt';
+import { conditionLine } from '../../lib/inventory/pre-owned';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
@@ -20,8 +21,8 @@ interface Props {
 }
 
 /**
- * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
- * (what the seats filter and the range sort go by), description, price and "from $X/mo", View Details and
+ * One card of the inventory listing: picture, status badge, "Pre-owned" and "Street-legal LSV" marks, name,
+ * seats and range (what the seats filter and the range sort go by), a pre-owned cart's condition line, description, price and "from $X/mo", View Details and
  * Compare. Compare submits the compare tray's form with this cart (see COMPARE_FORM_ID): the tray adds it, or
  * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
  * is ModelCard.
@@ -42,6 +43,11 @@ export default function InventoryCard({ vehicle, monthly, eager = false, drawing
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
+        {!vehicle.isNew && (
+          <p className="inv-card-condition" data-testid="condition-line">
+            {conditionLine(vehicle)}
+          </p>
+        )}
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
           {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}

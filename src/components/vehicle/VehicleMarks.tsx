@@ -1,7 +1,7 @@
-import { vehicleBadge } from '../../lib/inventory/badge';
+import { STREET_LEGAL_MARK, vehicleBadge } from '../../lib/inventory/badge';
 
 interface Props {
-  vehicle: { isNew: boolean; inStock: boolean };
+  vehicle: { isNew: boolean; inStock: boolean; streetLegal: boolean };
   /** Where the marks sit over the picture, and their text size: `card-marks` on a card (global.css). */
   className: string;
 }
@@ -9,7 +9,8 @@ interface Props {
 /**
  * A cart's marks over its picture, the same on every card and page: the status badge (NEW when new,
  * otherwise In Stock when in stock, otherwise Out of Stock: the rule is vehicleBadge), then "Pre-owned"
- * for a cart that is not new. The look is the `.badge` rules of global.css.
+ * for a cart that is not new, and "Street-legal LSV" for a low-speed vehicle. The look is the `.badge` rules of
+ * global.css.
  */
 export default function VehicleMarks({ vehicle, className }: Props) {
   const badge = vehicleBadge(vehicle);
@@ -21,6 +22,11 @@ export default function VehicleMarks({ vehicle, className }: Props) {
       {!vehicle.isNew && (
         <span className="badge badge-pre-owned" data-testid="pre-owned-mark">
           Pre-owned
+        </span>
+      )}
+      {vehicle.streetLegal && (
+        <span className="badge badge-street-legal" data-testid="street-legal-mark">
+          {STREET_LEGAL_MARK}
         </span>
       )}
     </div>

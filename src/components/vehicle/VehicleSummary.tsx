@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
-import { isSold } from '../../lib/inventory/badge';
+import { isSold, streetUse } from '../../lib/inventory/badge';
+import { preOwnedRows } from '../../lib/inventory/pre-owned';
+import { streetLegalGuidePath } from '../../lib/routes';
 import { contactRequestHref } from '../../lib/contact/request-link';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -34,7 +36,9 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
     ['Brand', vehicle.brand],
     ['Model family', vehicle.category],
     ['Condition', vehicle.isNew ? 'New' : `Pre-owned${vehicle.year ? ` (${vehicle.year})` : ''}`],
+    ['Street use', streetUse(vehicle)],
   ] as const;
+  const condition = preOwnedRows(vehicle).filter(([label]) => label !== 'Model year');
   return (
     <div className="space-y-8" data-testid="vehicle-summary">
       <a href={inventoryPath} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-900">
@@ -81,6 +85,25 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               </div>
             ))}
           </dl>
+          {vehicle.streetLegal && (
+            <p className="vehicle-street-legal" data-testid="street-legal-note">
+              A street-legal low-speed vehicle: titled, registered and insured, it may drive on Delaware roads posted 35 mph or less.{' '}
+              <a href={streetLegalGuidePath}>What street-legal means in Delaware, and the paperwork we handle</a>
+            </p>
+          )}
+          {condition.length > 0 && (
+            <section aria-labelledby="condition-title" className="vehicle-condition" data-testid="condition-facts">
+              <h2 id="condition-title">What this cart has been through</h2>
+              <dl>
+                {condition.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
           {sold ? (
             <div className="grid gap-3">
               <a href={`#${SIMILAR_CARTS_ID}`} className={buttonClass()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, isSold, vehicleBadge } from './badge';
+import { isAvailable, isSold, streetUse, vehicleBadge } from './badge';
 
 describe('vehicleBadge', () => {
   it.each([
@@ -21,5 +21,14 @@ describe('isAvailable / isSold: only a pre-owned cart out of stock is sold', () 
   ])('%j -> available %s', (vehicle, available) => {
     expect(isAvailable(vehicle)).toBe(available);
     expect(isSold(vehicle)).toBe(!available);
+  });
+});
+
+describe('streetUse: where a vehicle may be driven, in words', () => {
+  it.each([
+    [true, /^Street-legal LSV/],
+    [false, /^Golf cart: private property/],
+  ])('streetLegal %s', (streetLegal, words) => {
+    expect(streetUse({ streetLegal })).toMatch(words);
   });
 });

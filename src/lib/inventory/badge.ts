@@ -25,3 +25,11 @@ export function isAvailable(vehicle: { isNew: boolean; inStock: boolean }): bool
 export function isSold(vehicle: { isNew: boolean; inStock: boolean }): boolean {
   return !isAvailable(vehicle);
 }
+
+/** The mark of a street-legal low-speed vehicle, on its cards and page. */
+export const STREET_LEGAL_MARK = 'Street-legal LSV';
+
+/** Where a vehicle may be driven, in words: the vehicle page's fact and the comparison's row. */
+export function streetUse(vehicle: { streetLegal: boolean }): string {
+  return vehicle.streetLegal ? 'Street-legal LSV (roads posted 35 mph or less)' : 'Golf cart: private property and golf courses';
+}

@@ -19,6 +19,8 @@ import {
   matchesPrice,
   matchesSearch,
   matchesSeats,
+  matchesUse,
+  searchQuery,
   optionsOf,
   pickOption,
   rangeMiles,
@@ -28,15 +30,29 @@ import {
   type ConditionFilter,
   type SeatsFilter,
   type SortKey,
+  type UseFilter,
 } from './browse';
 
-const one = (over: Partial<{ name: string; description: string; brand: string; category: string; price: number }> = {}) => ({
+const one = (
+  over: Partial<{
+    name: string;
+    description: string;
+    brand: string;
+    category: string;
+    price: number;
+    isNew: boolean;
+    streetLegal: boolean;
+  }> = {},
+) => ({
   name: 'Evolution D5 Ranger 4',
   description: 'A lifted four-seat cart for trails.',
   brand: 'Evolution',
   category: 'D5 Ranger',
   price: 9195,
+  isNew: true,
+  streetLegal: false,
   ...over,
+  specifications: { seatingCapacity: 4, range: '40 miles', batteryType: '72V Lithium' },
 });
 
 describe('matchesSearch: case-insensitive, name or description', () => {
@@ -52,6 +68,76 @@ describe('matchesSearch: case-insensitive, name or description', () => {
     ['d5 ranger 6', false],
   ])('%j -> %s', (q, expected) => {
     expect(matchesSearch(one(), q)).toBe(expected);
+  });
+});
+
+describe('searchQuery: the facts a shopper’s words name, and the words left', () => {
+  it.each<[string, ReturnType<typeof searchQuery>]>([
+    ['', { text: '' }],
+    ['street legal', { streetLegal: true, text: '' }],
+    ['Street-Legal', { streetLegal: true, text: '' }],
+    ['streetlegal', { streetLegal: true, text: '' }],
+    ['LSV', { streetLegal: true, text: '' }],
+    ['lsvs', { streetLegal: true, text: '' }],
+    ['low speed vehicle', { streetLegal: true, text: '' }],
+    ['used', { isNew: false, text: '' }],
+    ['pre-owned', { isNew: false, text: '' }],
+    ['Pre owned', { isNew: false, text: '' }],
+    ['preowned', { isNew: false, text: '' }],
+    ['new', { isNew: true, text: '' }],
+    ['lithium', { lithium: true, text: '' }],
+    ['lithium-ion', { lithium: true, text: '' }],
+    ['4 seater', { seats: 4, text: '' }],
+    ['4-seater', { seats: 4, text: '' }],
+    ['6 seats', { seats: 6, text: '' }],
+    ['six seats', { seats: 6, text: '' }],
+    ['2 passenger', { seats: 2, text: '' }],
+    ['used 4 seater ranger', { isNew: false, seats: 4, text: 'ranger' }],
+    ['street legal denago city', { streetLegal: true, text: 'denago city' }],
+    ['newport', { text: 'newport' }],
+  ])('%j', (q, expected) => {
+    expect(searchQuery(q)).toEqual(expected);
+  });
+});
+
+describe('matchesSearch reads the facts a shopper types', () => {
+  const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
+  const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
+  it.each<[string, { streetLegal: boolean; isNew: boolean }, boolean]>([
+    ['street legal', lsv, true],
+    ['street legal', used, false],
+    ['LSV', lsv, true],
+    ['lsv', one(), false],
+    ['used', used, true],
+    ['used', lsv, false],
+    ['pre-owned', used, true],
+    ['new', lsv, true],
+    ['new', used, false],
+    ['lithium', lsv, true],
+    ['4 seater', lsv, true],
+    ['6 seats', lsv, false],
+    ['street legal city', lsv, true],
+    ['street legal ranger', lsv, false],
+  ])('%j on %o -> %s', (q, v, expected) => {
+    expect(matchesSearch(v as ReturnType<typeof one>, q)).toBe(expected);
+  });
+  it('a lead-acid cart is not "lithium"', () => {
+    const lead = { ...one(), specifications: { seatingCapacity: 4, batteryType: '48V lead-acid' } };
+    expect(matchesSearch(lead, 'lithium')).toBe(false);
+    expect(matchesSearch(lead, '4 seats')).toBe(true);
+  });
+});
+
+describe('matchesUse: street-legal LSVs or golf carts', () => {
+  it.each<[boolean, UseFilter, boolean]>([
+    [true, 'all', true],
+    [false, 'all', true],
+    [true, 'street-legal', true],
+    [false, 'street-legal', false],
+    [true, 'golf-cart', false],
+    [false, 'golf-cart', true],
+  ])('streetLegal %s with %s -> %s', (streetLegal, use, expected) => {
+    expect(matchesUse({ streetLegal }, use)).toBe(expected);
   });
 });
 
@@ -109,7 +195,7 @@ describe('the four base filters combine with AND', () => {
     one({ name: 'B', brand: 'Evolution', category: 'D5 Ranger', price: 9195 }),
     one({ name: 'C', brand: 'Evolution', category: 'D6 Max', price: 17995, description: 'premium ranger style' }),
     one({ name: 'D', brand: 'Denago', category: 'EV City', price: 15000, description: 'street' }),
-  ].map((v) => ({ ...v, isNew: true, specifications: { seatingCapacity: 4, range: '40 miles' } }));
+  ];
   it.each<[Partial<BrowseState>, string[]]>([
     [{}, ['A', 'B', 'C', 'D']],
     [{ brand: 'denago' }, ['A', 'D']],
@@ -303,7 +389,16 @@ const VALUES = browseValues(browseSelects(categoryOptions(['Classic', 'D6 Max', 
 
 const cart = (
   name: string,
-  over: { brand?: string; category?: string; price?: number; seats?: number; range?: string; isNew?: boolean; description?: string } = {},
+  over: {
+    brand?: string;
+    category?: string;
+    price?: number;
+    seats?: number;
+    range?: string;
+    isNew?: boolean;
+    streetLegal?: boolean;
+    description?: string;
+  } = {},
 ) => ({
   name,
   description: over.description ?? 'An electric cart.',
@@ -311,7 +406,8 @@ const cart = (
   category: over.category ?? 'D5 Ranger',
   price: over.price ?? 9000,
   isNew: over.isNew ?? true,
-  specifications: { seatingCapacity: over.seats ?? 4, range: over.range ?? '40 miles' },
+  streetLegal: over.streetLegal ?? false,
+  specifications: { seatingCapacity: over.seats ?? 4, range: over.range ?? '40 miles', batteryType: '72V Lithium' },
 });
 
 const list = [
@@ -321,7 +417,7 @@ const list = [
   cart('D6 Max GT6', { category: 'D6 Max', price: 17995, seats: 6, range: '45 miles' }),
   cart('Carrier 8', { category: 'Carrier', price: 13995, seats: 8, range: '35 miles', description: 'Eight seats for the crew.' }),
   cart('Rover XXL', { brand: 'Denago', category: 'EV Rover', price: 11995, seats: 8, range: '60 miles' }),
-  cart('City', { brand: 'Denago', category: 'EV City', price: 15000, seats: 2 }),
+  cart('City', { brand: 'Denago', category: 'EV City', price: 15000, seats: 2, streetLegal: true }),
 ];
 
 describe('browseVehicles: the base filters, category families, seats and condition by AND, then the sort', () => {
@@ -331,6 +427,11 @@ describe('browseVehicles: the base filters, category families, seats and conditi
     [{ seats: '8' }, ['Carrier 8', 'Rover XXL']],
     [{ seats: '2' }, ['City']],
     [{ condition: 'pre-owned' }, ['Used Ranger']],
+    [{ use: 'street-legal' }, ['City']],
+    [{ use: 'golf-cart', seats: '2' }, []],
+    [{ q: 'street legal' }, ['City']],
+    [{ q: 'used' }, ['Used Ranger']],
+    [{ q: '6 seater' }, ['Ranger 6', 'D6 Max GT6']],
     [{ condition: 'new', category: 'ranger' }, ['Ranger 4', 'Ranger 6']],
     [{ category: 'd6-max' }, ['D6 Max GT6']],
     [{ category: 'ranger', seats: '4' }, ['Ranger 4', 'Used Ranger']],
@@ -457,7 +558,7 @@ describe('browseSelects: the sort, then the folded filters, each with its defaul
 
   it('names each select by its URL field, in the order the form shows them', () => {
     expect(sort!.name).toBe('sort');
-    expect(folded.map((s) => s.name)).toEqual(['category', 'brand', 'price', 'seats', 'condition']);
+    expect(folded.map((s) => s.name)).toEqual(['category', 'brand', 'price', 'seats', 'condition', 'use']);
     expect(folded[0]!.options).toEqual(categories);
   });
 

@@ -1,7 +1,9 @@
 /**
  * The inventory's filters and sort: what a visitor can ask the list for, the rule of each, and its place in
  * the URL. The filters combine by AND:
- * - search: the name or the description contains the words typed (case and outer spaces ignored);
+ * - search: what a shopper types about street use, condition, battery and seats is read as those facts
+ *   (`searchQuery`: "street legal" or "LSV", "used" or "pre-owned", "new", "lithium", "4 seater" or "six seats"),
+ *   and the rest of the words, if any, must be in the name or the description (case and outer spaces ignored);
  * - brand: equality, case-insensitive;
  * - category: the five category terms (ranger, maverick, forester, turfman, rover) match every vehicle whose
  *   category contains the term, case-insensitively; every model family of the catalogue none of them matches
@@ -10,13 +12,14 @@
  *   by itself;
  * - price: bands at 15,000 and 25,000, the middle band inclusive;
  * - seats: 2, 4 and 6 match that many seats exactly; 8 means eight or more;
- * - condition: new, or pre-owned (every cart that is not new).
+ * - condition: new, or pre-owned (every cart that is not new);
+ * - use: street-legal LSVs, or golf carts for private property and golf courses (the vehicle's `streetLegal`).
  * The sort orders the result: featured is the catalogue order (new carts first, then by brand, then by price);
  * the others sort by price either way, range (longest first) or seats (most first), and fall back to the
  * catalogue order on a tie.
  *
  * URL query (defaults left out): q, brand, category, price, seats (2, 4, 6, 8 = 8+), condition (new,
- * pre-owned) and sort (featured, price-asc, price-desc, range, seats). Each filter's values come with the
+ * pre-owned), use (street-legal, golf-cart) and sort (featured, price-asc, price-desc, range, seats). Each filter's values come with the
  * words the form shows for them, apart: parsing a URL needs the values alone.
  */
 export interface Option<T extends string = string> {
@@ -43,6 +46,7 @@ export const CATEGORY_TERMS = ['all', 'ranger', 'maverick', 'forester', 'turfman
 export const PRICE_VALUES = ['all', 'under-15000', '15000-25000', 'over-25000'] as const;
 export const SEATS_VALUES = ['all', '2', '4', '6', '8'] as const;
 export const CONDITION_VALUES = ['all', 'new', 'pre-owned'] as const;
+export const USE_VALUES = ['all', 'street-legal', 'golf-cart'] as const;
 export const SORT_VALUES = ['featured', 'price-asc', 'price-desc', 'range', 'seats'] as const;
 
 export type BrandFilter = (typeof BRAND_VALUES)[number];
@@ -50,6 +54,7 @@ export type CategoryTerm = (typeof CATEGORY_TERMS)[number];
 export type PriceFilter = (typeof PRICE_VALUES)[number];
 export type SeatsFilter = (typeof SEATS_VALUES)[number];
 export type ConditionFilter = (typeof CONDITION_VALUES)[number];
+export type UseFilter = (typeof USE_VALUES)[number];
 export type SortKey = (typeof SORT_VALUES)[number];
 
 const BRAND_LABELS: Record<BrandFilter, string> = { all: 'All Brands', denago: 'Denago', evolution: 'Evolution' };
@@ -69,6 +74,11 @@ const PRICE_LABELS: Record<PriceFilter, string> = {
 };
 const SEATS_LABELS: Record<SeatsFilter, string> = { all: 'All Seats', 2: '2 seats', 4: '4 seats', 6: '6 seats', 8: '8+ seats' };
 const CONDITION_LABELS: Record<ConditionFilter, string> = { all: 'All Conditions', new: 'New', 'pre-owned': 'Pre-owned' };
+const USE_LABELS: Record<UseFilter, string> = {
+  all: 'Street or Private Use',
+  'street-legal': 'Street-legal LSVs',
+  'golf-cart': 'Golf Carts (private property)',
+};
 const SORT_LABELS: Record<SortKey, string> = {
   featured: 'Featured',
   'price-asc': 'Price: Low to High',
@@ -86,10 +96,59 @@ const PRICE_BAND_HIGH = 25000;
 /** The seat count from which the last seats option counts ("8+"). */
 const MOST_SEATS = 8;
 
-export function matchesSearch(v: { name: string; description: string }, q: string): boolean {
-  const term = q.trim().toLowerCase();
-  if (!term) return true;
-  return v.name.toLowerCase().includes(term) || v.description.toLowerCase().includes(term);
+type Searchable = {
+  name: string;
+  description: string;
+  isNew: boolean;
+  streetLegal: boolean;
+  specifications: { seatingCapacity: number; batteryType: string };
+};
+
+/** What a search asks for: the facts its words name, and the words left to find in the name or description. */
+export interface SearchQuery {
+  streetLegal?: boolean;
+  isNew?: boolean;
+  lithium?: boolean;
+  seats?: number;
+  /** The other words, lower case, single-spaced ('' when none are left). */
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, four: 4, six: 6, eight: 8 };
+
+/** The phrases shoppers type for a fact, each with what it asks for (first match wins; each phrase is removed). */
+const SEARCH_PHRASES: [RegExp, (m: RegExpExecArray) => Partial<SearchQuery>][] = [
+  [/\b(street[\s-]*legal|road[\s-]*legal|lsvs?|low[\s-]*speed[\s-]*vehicles?)\b/, () => ({ streetLegal: true })],
+  [/\b(used|pre[\s-]*owned|second[\s-]*hand)\b/, () => ({ isNew: false })],
+  [/\bnew\b/, () => ({ isNew: true })],
+  [/\b(lithium(?:[\s-]*ion)?|li[\s-]*ion)\b/, () => ({ lithium: true })],
+  [
+    /\b(\d+|two|four|six|eight)[\s-]*(seaters?|seats?|seated|passengers?|persons?|people)\b/,
+    (m) => ({ seats: NUMBER_WORDS[m[1]!] ?? Number(m[1]) }),
+  ],
+];
+
+/** A search as typed, read into the facts it names and the words left: "used 4 seater ranger" -> pre-owned, 4 seats, "ranger". */
+export function searchQuery(q: string): SearchQuery {
+  let text = ` ${q.trim().toLowerCase()} `;
+  const query: SearchQuery = { text: '' };
+  for (const [pattern, ask] of SEARCH_PHRASES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    Object.assign(query, ask(m));
+    text = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
+  }
+  query.text = text.replace(/\s+/g, ' ').trim();
+  return query;
+}
+
+export function matchesSearch(v: Searchable, q: string): boolean {
+  const query = searchQuery(q);
+  if (query.streetLegal !== undefined && v.streetLegal !== query.streetLegal) return false;
+  if (query.isNew !== undefined && v.isNew !== query.isNew) return false;
+  if (query.lithium && !/lithium/i.test(v.specifications.batteryType)) return false;
+  if (query.seats !== undefined && v.specifications.seatingCapacity !== query.seats) return false;
+  return !query.text || v.name.toLowerCase().includes(query.text) || v.description.toLowerCase().includes(query.text);
 }
 
 export function matchesBrand(v: { brand: string }, brand: BrandFilter): boolean {
@@ -121,6 +180,10 @@ export function matchesSeats(v: { specifications: { seatingCapacity: number } },
 
 export function matchesCondition(v: { isNew: boolean }, condition: ConditionFilter): boolean {
   return condition === 'all' || v.isNew === (condition === 'new');
+}
+
+export function matchesUse(v: { streetLegal: boolean }, use: UseFilter): boolean {
+  return use === 'all' || v.streetLegal === (use === 'street-legal');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,6 +257,7 @@ export interface BrowseState {
   price: PriceFilter;
   seats: SeatsFilter;
   condition: ConditionFilter;
+  use: UseFilter;
   sort: SortKey;
 }
 
@@ -204,6 +268,7 @@ export const DEFAULT_BROWSE: BrowseState = {
   price: 'all',
   seats: 'all',
   condition: 'all',
+  use: 'all',
   sort: 'featured',
 };
 
@@ -214,7 +279,7 @@ export const BROWSE_FIELDS = Object.keys(DEFAULT_BROWSE) as BrowseField[];
 /** The filters the "Filters" fold holds: all but the search box, which stays in sight, and the sort beside it. */
 const FOLDED = BROWSE_FIELDS.slice(1, -1);
 
-type Browsable = Sortable & { description: string; category: string; specifications: { seatingCapacity: number } };
+type Browsable = Sortable & Searchable & { category: string };
 
 export function matchesBrowse(v: Browsable, s: BrowseState): boolean {
   return (
@@ -223,7 +288,8 @@ export function matchesBrowse(v: Browsable, s: BrowseState): boolean {
     matchesCategory(v, s.category) &&
     matchesPrice(v, s.price) &&
     matchesSeats(v, s.seats) &&
-    matchesCondition(v, s.condition)
+    matchesCondition(v, s.condition) &&
+    matchesUse(v, s.use)
   );
 }
 
@@ -311,5 +377,6 @@ export function browseSelects(categories: readonly Option[]): BrowseSelect[] {
     { name: 'price', label: 'Price Range', options: optionsOf(PRICE_VALUES, PRICE_LABELS) },
     { name: 'seats', label: 'Seats', options: optionsOf(SEATS_VALUES, SEATS_LABELS) },
     { name: 'condition', label: 'Condition', options: optionsOf(CONDITION_VALUES, CONDITION_LABELS) },
+    { name: 'use', label: 'Street Use', options: optionsOf(USE_VALUES, USE_LABELS) },
   ];
 }

@@ -14,6 +14,7 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   images: [],
   inStock: true,
   isNew: true,
+  streetLegal: true,
   year: undefined,
   specifications: {
     topSpeed: '25 mph',
@@ -109,6 +110,8 @@ describe('compareCart and compareRows', () => {
     cart('b', {
       price: 12995,
       isNew: false,
+      streetLegal: false,
+      preOwned: { hours: 320, warranty: 'as-is' },
       year: 2022,
       brand: 'Evolution',
       category: 'D5 Ranger',
@@ -127,7 +130,7 @@ describe('compareCart and compareRows', () => {
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
 
-  it('shows a cart by its name and facts: price, monthly, condition, status, brand, family, then its specifications', () => {
+  it('shows a cart by its name and facts: price, monthly, condition, street use, status, brand, family, then its specifications', () => {
     expect(a).toEqual({
       id: 'a',
       name: 'Cart A',
@@ -136,6 +139,7 @@ describe('compareCart and compareRows', () => {
         ['Price', '$8,995'],
         ['Monthly from', '$108/mo (0% APR, 84 months)'],
         ['Condition', 'New'],
+        ['Street use', 'Street-legal LSV (roads posted 35 mph or less)'],
         ['Status', 'NEW'],
         ['Brand', 'Denago'],
         ['Model family', 'EV City'],
@@ -156,6 +160,7 @@ describe('compareCart and compareRows', () => {
       'Price',
       'Monthly from',
       'Condition',
+      'Street use',
       'Status',
       'Brand',
       'Model family',
@@ -165,6 +170,8 @@ describe('compareCart and compareRows', () => {
       'Battery Type',
       'Charging Time',
       'Payload',
+      'Hours',
+      'Warranty',
       'Ground Clearance',
     ]);
   });
@@ -173,6 +180,9 @@ describe('compareCart and compareRows', () => {
     ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
     ['Condition', ['New', 'Pre-owned (2022)'], true],
     ['Status', ['NEW', 'In Stock'], true],
+    ['Street use', ['Street-legal LSV (roads posted 35 mph or less)', 'Golf cart: private property and golf courses'], true],
+    ['Hours', ['—', '320 hours'], true],
+    ['Warranty', ['—', 'Sold as-is (no warranty)'], true],
     ['Top Speed', ['25 mph', '25 mph'], false],
     ['Seating Capacity', ['4 passengers', '6 passengers'], true],
     ['Battery Type', ['48V Lithium', '48V Lithium'], false],

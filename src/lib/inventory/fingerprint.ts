@@ -5,6 +5,7 @@
  * fingerprint of the fresh record and takes over only on a mismatch. Pure, and the same code on both
  * sides, so equal records always give equal fingerprints.
  */
+import { preOwnedRows } from './pre-owned';
 import { specificationRows } from './specifications';
 import type { Vehicle } from '../../schemas/vehicle';
 
@@ -24,6 +25,8 @@ function shown(v: Vehicle): unknown[] {
     v.year,
     v.isNew,
     v.inStock,
+    v.streetLegal,
+    preOwnedRows(v),
     v.features,
     specificationRows(v.specifications).map((r) => [r.key, r.value]),
   ];

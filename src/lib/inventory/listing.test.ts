@@ -12,6 +12,7 @@ const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { 
   images: [`/images/${id}-1.svg`, `/images/${id}-2.svg`],
   inStock,
   isNew,
+  streetLegal: false,
   year: isNew ? undefined : 2022,
   specifications: {
     topSpeed: '25 mph',
@@ -48,7 +49,20 @@ describe('toSummary: what the list needs of a vehicle', () => {
     expect(summary.images).toEqual(['/images/a-1.svg']);
     expect(summary).not.toHaveProperty('features');
     expect(Object.keys(summary).sort()).toEqual(
-      ['brand', 'category', 'description', 'id', 'images', 'inStock', 'isNew', 'name', 'price', 'specifications', 'year'].sort(),
+      [
+        'brand',
+        'category',
+        'description',
+        'id',
+        'images',
+        'inStock',
+        'isNew',
+        'name',
+        'price',
+        'specifications',
+        'streetLegal',
+        'year',
+      ].sort(),
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the inventory lists: the carts a visitor can buy (a sold pre-owned cart leaves the list and its
  * count), each as the list needs it (its card, the filters and the sort: first image, badge, price, seats and
- * range), without features and links.
+ * range, street use, a pre-owned cart's facts), without features and links.
  */
 import type { Vehicle } from '../../schemas/vehicle';
 import { isAvailable } from './badge';
@@ -9,13 +9,39 @@ import { isAvailable } from './badge';
 /** A vehicle as the inventory lists it. */
 export type VehicleSummary = Pick<
   Vehicle,
-  'id' | 'name' | 'brand' | 'category' | 'price' | 'description' | 'images' | 'inStock' | 'isNew' | 'year' | 'specifications'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'description'
+  | 'images'
+  | 'inStock'
+  | 'isNew'
+  | 'year'
+  | 'specifications'
+  | 'streetLegal'
+  | 'preOwned'
 >;
 
 /** The fields of a vehicle the list needs; of its images, the first. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications } = v;
-  return { id, name, brand, category, price, description, images: images.slice(0, 1), inStock, isNew, year, specifications };
+  const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications, streetLegal, preOwned } = v;
+  return {
+    id,
+    name,
+    brand,
+    category,
+    price,
+    description,
+    images: images.slice(0, 1),
+    inStock,
+    isNew,
+    year,
+    specifications,
+    streetLegal,
+    ...(preOwned ? { preOwned } : {}),
+  };
 }
 
 /** The carts the inventory lists, each as a summary, in the order given. */

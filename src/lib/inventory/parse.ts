@@ -2,7 +2,7 @@
  * Guards for API answers: the islands render only records of the contract's shape, so a bad
  * answer falls back to what the page already shows instead of breaking it.
  */
-import type { Vehicle } from '../../schemas/vehicle';
+import type { PreOwnedFacts, Vehicle } from '../../schemas/vehicle';
 import { isVehicleBrand } from './brands';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,7 +10,23 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const { id, name, brand, category, price, description, images, externalUrl, year, specifications, features, inStock, isNew } = raw;
+  const {
+    id,
+    name,
+    brand,
+    category,
+    price,
+    description,
+    images,
+    externalUrl,
+    year,
+    specifications,
+    features,
+    inStock,
+    isNew,
+    streetLegal,
+    preOwned,
+  } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -31,7 +47,24 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     features: Array.isArray(features) ? features.filter(isString) : [],
     inStock,
     isNew,
+    // An answer without the field claims no street use: the badge and the filter only show what is stated.
+    streetLegal: streetLegal === true,
+    ...(isObject(preOwned) ? { preOwned: parsePreOwned(preOwned) } : {}),
   };
+}
+
+/** A pre-owned cart's facts: each kept only when it has its shape. */
+function parsePreOwned(raw: Record<string, unknown>): PreOwnedFacts {
+  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+  const facts: PreOwnedFacts = {
+    hours: count(raw['hours']),
+    miles: count(raw['miles']),
+    batteryYear: count(raw['batteryYear']),
+    batteryHealth: isString(raw['batteryHealth']) ? raw['batteryHealth'] : undefined,
+    warranty: isString(raw['warranty']) ? raw['warranty'] : undefined,
+    inspection: Array.isArray(raw['inspection']) ? raw['inspection'].filter(isString) : undefined,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as PreOwnedFacts;
 }
 
 /** The list answer: undefined when it is not an array; malformed records are dropped. */
