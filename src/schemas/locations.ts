@@ -52,6 +52,8 @@ const locationPages = defineCollection({
         deliveryText: z.string().min(20),
         mapTitle: text,
         mapCaption: text,
+        /** Golf cart or street-legal LSV on the county's roads, with the link to the street-legal guide. */
+        streetLegal: z.object({ title: text, text: z.string().min(20), link: text }),
         allTowns: heading.extend({ listLabel: text }),
         cta,
       }),
