@@ -14,7 +14,8 @@ const home = defineCollection({
   schema: withPlaceholders(
     z.object({
       seo,
-      hero,
+      /** The hero, with the inventory search a phone's first screen shows: its label, hint and button. */
+      hero: hero.extend({ search: z.object({ label: text, placeholder: text, action: text }) }),
       /** The accessible name of the why-choose cards under the hero. */
       whyChooseLabel: text,
       whyChoose: z.array(iconCard).min(3).max(6),
