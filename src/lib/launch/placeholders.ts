@@ -68,7 +68,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The name an editor knows a record by. */
 function recordName(record: Record<string, unknown>): string {
-  for (const key of ['id', 'name', 'title', 'author']) {
+  for (const key of ['id', 'name', 'title', 'author', 'label']) {
     const value = record[key];
     if (typeof value === 'string' && value !== '') return value;
   }
