@@ -1,11 +1,12 @@
 /**
  * The dealer's side of every lead delivery (src/lib/leads/config.ts), from the site config as this deployment
- * was built with it: content/site.json (brand, phone, site URL, time zone, contact hours, showroom, and the
+ * was built with it: content/site.json (brand, phone, site URL, time zone, the showroom's hours and address, and the
  * `leads` block: the CRM's address, the sales inbox, the sender) and the contact page's response promise.
  */
 import contactPage from '../../content/contact-page.json';
 import site from '../../content/site.json';
 import { emphasisParts, fillPlaceholders } from '../../src/lib/format/placeholders';
+import { hoursRows, type HoursSet } from '../../src/lib/hours/opening-hours';
 import type { LeadConfig } from '../../src/lib/leads/config';
 
 const showroom = site.locations.find((location) => location.type === 'physical');
@@ -21,7 +22,8 @@ export const leadConfig: LeadConfig = {
   responsePromise: emphasisParts(fillPlaceholders(contactPage.thankYou.promise, contactPage.response))
     .map((part) => part.text)
     .join(''),
-  hours: site.hours.contact,
+  // The one set of showroom hours every page shows (the build's content check holds its days to weekdays).
+  hours: hoursRows(site.hours.showroom as HoursSet),
   showroom: showroom && {
     street: showroom.address.street,
     city: showroom.address.city,

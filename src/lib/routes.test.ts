@@ -15,7 +15,6 @@ import {
   townSalesPath,
   townSalesRoute,
   townServiceHref,
-  formerVehiclePath,
   vehiclePath,
   vehicleRoute,
 } from './routes';
@@ -76,9 +75,8 @@ describe('policy, vehicle and contact links', () => {
     expect(policyPath({ id })).toBe(expected);
   });
 
-  it('builds the vehicle page and its former address from the id', () => {
+  it('builds the vehicle page from the id', () => {
     expect(vehiclePath({ id: 'denago-ev-city' })).toBe('/vehicles/denago-ev-city');
-    expect(formerVehiclePath({ id: 'denago-ev-city' })).toBe('/vehicle/denago-ev-city');
   });
 
   it('builds tel: and mailto: links', () => {

@@ -139,11 +139,6 @@ export function vehiclePath(vehicle: { id: string }): string {
   return routePath(vehicleRoute, vehicle);
 }
 
-/** The vehicle page's former address, `/vehicle/{id}`: it answers a permanent redirect to vehiclePath. */
-export function formerVehiclePath(vehicle: { id: string }): string {
-  return `/vehicle/${encodeURIComponent(vehicle.id)}`;
-}
-
 /** `tel:+18885550142` */
 export function telHref(e164: string): string {
   return `tel:${e164}`;

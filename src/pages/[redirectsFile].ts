@@ -3,22 +3,15 @@
  * "_" are ignored by Astro, so the file name is a route parameter). Permanent redirects from
  * former town slugs (content/municipalities.json `formerSlugs`), e.g.
  * /dover-beach-golf-carts -> /rehoboth-beach-golf-carts, every vehicle's former address to its page
- * (/vehicle/{id} -> /vehicles/{id}, from the catalogue), and /vehicles, /vehicle -> /inventory.
+ * (/vehicle/{id} -> /vehicles/{id}, one rule for every id), and /vehicles, /vehicle -> /inventory.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getMunicipalities, getVehicles } from '../content';
-import { formerSlugRedirects, formerVehicleRedirects, redirectsFile, vehicleIndexRedirects } from '../lib/geo/redirects';
+import { getMunicipalities } from '../content';
+import { formerSlugRedirects, formerVehicleRedirect, redirectsFile, vehicleIndexRedirects } from '../lib/geo/redirects';
 
 export const getStaticPaths = (() => [{ params: { redirectsFile: '_redirects' } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () =>
-  new Response(
-    redirectsFile([
-      ...formerSlugRedirects(await getMunicipalities()),
-      ...formerVehicleRedirects(await getVehicles()),
-      ...vehicleIndexRedirects(),
-    ]),
-    {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    },
-  );
+  new Response(redirectsFile([...formerSlugRedirects(await getMunicipalities()), formerVehicleRedirect(), ...vehicleIndexRedirects()]), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

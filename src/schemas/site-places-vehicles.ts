@@ -1,8 +1,8 @@
 import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
-import { samePhoneNumber } from '../lib/format/phone';
 import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
+import { samePhoneNumber } from '../lib/format/phone';
 import { townSalesPath } from '../lib/routes';
 import { vehiclePageTitle } from '../lib/seo/title';
 import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';

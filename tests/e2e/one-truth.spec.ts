@@ -8,8 +8,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { planDays } from '../../src/lib/rentals/plans';
-import { townRentalPath, vehiclePath } from '../../src/lib/routes';
-import { municipalities, rentals, site, vehicles } from './support/content';
+import { countyPath, policyPath, staticRoutes, townRentalPath, townSalesPath, vehiclePath } from '../../src/lib/routes';
+import { counties, municipalities, policyIds, rentals, site, vehicles } from './support/content';
 import { waitForIslands } from './support/islands';
 import { formField } from './support/requests';
 
@@ -105,3 +105,55 @@ for (const [name, use] of [
     });
   });
 }
+
+/** One page of each template a visitor may land on, from content and the route builders. */
+const templatePages = [
+  ...Object.values(staticRoutes).filter((path) => path !== staticRoutes.thankYou),
+  townRentalPath(showroomTown),
+  townSalesPath(municipalities.find((t) => !t.offersRentals)!),
+  countyPath(counties[0]!),
+  vehiclePath(cart),
+  policyPath({ id: policyIds[0]! }),
+];
+
+/** The buttons of `main` in reading order: each one's link, whether it dials, and whether it is filled. */
+const mainButtons = (page: Page) =>
+  page.locator('main a.button, main button.button').evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const background = getComputedStyle(el).backgroundColor;
+        return {
+          text: (el.textContent ?? '').trim(),
+          dials: (el.getAttribute('href') ?? '').startsWith('tel:'),
+          filled: background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent',
+          top: box.top + window.scrollY,
+          left: box.left,
+        };
+      })
+      .sort((a, b) => a.top - b.top || a.left - b.left),
+  );
+
+test.describe('every template at 1280 px with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const path of templatePages) {
+    test(`${path}: no filled button dials, and the first filled button is one a desktop can use`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = await mainButtons(page);
+      expect(
+        buttons.filter((b) => b.filled && b.dials).map((b) => b.text),
+        'filled buttons that dial',
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('/rentals on a phone at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('the first filled button dials', async ({ page }) => {
+    await page.goto(staticRoutes.rentals);
+    const first = (await mainButtons(page)).find((b) => b.filled)!;
+    expect(first.dials, first.text).toBe(true);
+  });
+});

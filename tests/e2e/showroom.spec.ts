@@ -32,8 +32,9 @@ test.describe('showroom page', () => {
         await expect(directions).toHaveAttribute('href', directionsUrl(location.mapQuery));
         await expect(directions).toHaveAttribute('target', '_blank');
       } else {
-        // The online / service-area entry has no door to drive to: its online request stands beside the call.
-        await expect(directions).toHaveCount(0);
+        // The online / service-area entry has no door to drive to: no directions anywhere in its card (its map
+        // included), and its online request stands beside the call.
+        await expect(card.getByRole('link', { name: /directions/i })).toHaveCount(0);
         await expect(card.getByRole('link', { name: 'Send a Message' })).toHaveAttribute('href', staticRoutes.contact);
       }
       await expect(card.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', telHref(site.phone.e164));

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staticRoutes } from '../../src/lib/routes';
-import { site } from './support/content';
+import { notFoundPage, site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
 const EXTRA = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];
@@ -64,8 +64,8 @@ test.describe('sitemap sweep', () => {
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Page not found');
-  // No developer's message: the page offers its links and the phone.
+  await expect(page.locator('h1')).toHaveText(notFoundPage.title);
+  // No developer's message: the page offers its links (inventory, rentals, services, contact) and the phone.
   await expect(page.locator('main')).not.toContainText(/router/i);
   for (const route of ['inventory', 'rentals', 'services', 'contact'] as const)
     await expect(page.locator(`main a[href="${staticRoutes[route]}"]`)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSlugRedirects, formerVehicleRedirects, redirectsFile, vehicleIndexRedirects } from './redirects';
+import { formerSlugRedirects, formerVehicleRedirect, redirectsFile, vehicleIndexRedirects } from './redirects';
 
 describe('formerSlugRedirects', () => {
   it.each([
@@ -27,16 +27,14 @@ describe('formerSlugRedirects', () => {
   });
 });
 
-describe('formerVehicleRedirects', () => {
-  it('sends each vehicle’s former address to its page, permanently', () => {
-    expect(formerVehicleRedirects([{ id: 'cart-a' }, { id: 'cart-b' }])).toEqual([
-      { from: '/vehicle/cart-a', to: '/vehicles/cart-a', status: 301 },
-      { from: '/vehicle/cart-b', to: '/vehicles/cart-b', status: 301 },
-    ]);
+describe('formerVehicleRedirect', () => {
+  it('sends every former /vehicle/{id} to /vehicles/{id}, permanently, in one rule', () => {
+    expect(formerVehicleRedirect()).toEqual({ from: '/vehicle/:id', to: '/vehicles/:id', status: 301 });
   });
   it('is one file with the other redirects (no address twice)', () => {
-    const file = redirectsFile([...vehicleIndexRedirects(), ...formerVehicleRedirects([{ id: 'cart-a' }])]);
-    expect(file).toContain('/vehicle/cart-a /vehicles/cart-a 301\n');
+    const file = redirectsFile([...vehicleIndexRedirects(), formerVehicleRedirect()]);
+    expect(file).toContain('/vehicle/:id /vehicles/:id 301\n');
+    expect(file).toContain('/vehicle /inventory 301\n');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Permanent redirects kept for URLs the site used to have (Cloudflare Pages `_redirects` syntax). */
-import { formerVehiclePath, staticRoutes, townSalesPath, vehiclePath, type TownRouteInput } from '../routes';
+import { staticRoutes, townSalesPath, type TownRouteInput } from '../routes';
 
 export interface Redirect {
   from: string;
@@ -23,9 +23,13 @@ export function vehicleIndexRedirects(): Redirect[] {
   return ['/vehicles', '/vehicle'].map((from) => ({ from, to: staticRoutes.inventory, status: 301 as const }));
 }
 
-/** One 301 per catalogue vehicle from its former address to its page: /vehicle/{id} -> /vehicles/{id}. */
-export function formerVehicleRedirects(vehicles: readonly { id: string }[]): Redirect[] {
-  return vehicles.map((vehicle) => ({ from: formerVehiclePath(vehicle), to: vehiclePath(vehicle), status: 301 as const }));
+/**
+ * The vehicle page's former address, /vehicle/{id}, answers a permanent redirect to /vehicles/{id}, the one
+ * page built for it: one placeholder rule for every id, so a cart added after the build (and an unknown id,
+ * which then lands on the vehicles' not-found page) goes the same way.
+ */
+export function formerVehicleRedirect(): Redirect {
+  return { from: '/vehicle/:id', to: '/vehicles/:id', status: 301 };
 }
 
 /** The `_redirects` file: one "from to status" line per redirect. */

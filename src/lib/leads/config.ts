@@ -21,7 +21,7 @@ export interface LeadConfig {
   sender: { name: string; address: string };
   /** When the customer can expect an answer, as the thank-you page promises it. */
   responsePromise: string;
-  /** The hours the phone is answered. */
+  /** The showroom's hours, the rows every page shows ("Monday - Saturday", "9 AM - 6 PM"). */
   hours: readonly { days: string; hours: string }[];
   /** The showroom's address, for the ADF vendor. */
   showroom?: { street: string; city: string; region: string; postalCode: string } | undefined;

@@ -21,6 +21,7 @@ import type {
   Financing,
   HomeContent,
   Municipality,
+  NotFoundPage,
   Rentals,
   Review,
   ServicesContent,
@@ -51,6 +52,7 @@ export const financing = readJson<Financing>('content/financing.json');
 export const dover = readJson<Dover>('content/dover.json');
 export const contactPage = readJson<ContactPage>('content/contact-page.json');
 export const eco = readJson<EcoPage>('content/eco.json');
+export const notFoundPage = readJson<NotFoundPage>('content/not-found-page.json');
 
 export const vehicles: Vehicle[] = readdirSync('content/vehicles')
   .filter((f) => f.endsWith('.json'))

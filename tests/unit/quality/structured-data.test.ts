@@ -40,7 +40,7 @@ const dealer: DealerIdentity = {
 const AREA_PAGE = /^\/[\w-]+-(county-golf-carts|golf-carts(-[\w-]+)?|golf-cart-rentals)$/;
 /** Pages that state the dealer in full. */
 const DEALER_PAGES = ['/', '/contact', '/showroom', '/dover'];
-const NOT_FOUND = ['/404', '/vehicle/404', '/vehicles/404'];
+const NOT_FOUND = ['/404', '/vehicles/404'];
 
 const blocksOf = (path: string) => jsonLdBlocks(html(pages.find((p) => p.path === path)!)).filter((b) => !(b instanceof Error));
 
