@@ -88,11 +88,7 @@ export default defineConfig({
         output: {
           // React, react-dom, its scheduler, Astro's React renderer and the shared UI pieces in one chunk that
           // every island page shares and caches: one request and one brotli stream instead of five or more.
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: REACT_RUNTIME, priority: 10 },
-            ],
-          },
+          codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME, priority: 10 }] },
         },
       },
     },

@@ -6,6 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contactRequestHref } from '../../src/lib/contact/request-link';
+import { compareLimitText } from '../../src/lib/inventory/compare';
 import { compareHref } from '../../src/lib/inventory/compare-url';
 import { sortVehicles } from '../../src/lib/inventory/browse';
 import { specificationRows } from '../../src/lib/inventory/specifications';
@@ -228,6 +230,84 @@ test('on a phone the tray leaves the page usable: every Remove within reach, the
   expect(footerEnd, 'the footer ends above the tray').toBeLessThanOrEqual(barTop + 1);
   await tray(page).getByRole('button', { name: 'Compare (3)' }).click();
   await expect(dialog(page).getByText('Swipe sideways to see all 3 carts.')).toBeVisible();
+});
+
+test('on a phone the tray with its notice fits its room under the footer: the footer’s last line shows above it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const byLength = [...forSale].sort((a, b) => b.name.length - a.name.length);
+  const longest = byLength.slice(0, 3);
+  await open(page);
+  await choose(page, ...longest);
+  // The longest notice the tray says: a fourth cart refused, the longest name left.
+  await compareButton(page, byLength[3]!).click();
+  await expect(notice(page)).toHaveText(compareLimitText(byLength[3]!.name));
+  const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  const height = await tray(page).evaluate((t) => t.getBoundingClientRect().height);
+  expect(height, 'the tray, notice included, within the room under the footer').toBeLessThanOrEqual(room);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  // The bottom of the footer's last line of text that shows (a closed list's text does not).
+  const lastLine = await page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => {
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      let bottom = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim() || !node.parentElement!.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+      }
+      return bottom;
+    });
+  const trayTop = await tray(page).evaluate((t) => t.getBoundingClientRect().top);
+  expect(lastLine, 'the footer’s last line above the tray and its notice').toBeLessThanOrEqual(trayTop);
+  await expect(notice(page)).not.toHaveText('');
+});
+
+test('on a phone the comparison keeps the carts’ names in view while its rows scroll, says each fact once and offers a quote per cart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const chosen = [first, second, third];
+  await open(page, `/inventory?compare=${chosen.map((v) => v.id).join(',')}`);
+  await expect(dialog(page)).toBeVisible();
+  const scroller = dialog(page).getByRole('group', { name: 'Carts side by side' });
+  const names = dialog(page).locator('thead th a');
+  const lastRow = dialog(page).locator('tbody tr').last();
+  await expect(lastRow).not.toBeInViewport();
+  await scroller.evaluate((s) => s.scrollTo({ top: s.scrollHeight, behavior: 'instant' }));
+  await expect(lastRow).toBeInViewport();
+  const box = (await scroller.boundingBox())!;
+  // The first name (the others are a sideways swipe away) is at the top of the scrolled table, seen, not covered.
+  const name = (await names.first().boundingBox())!;
+  expect(name.y).toBeGreaterThanOrEqual(box.y);
+  expect(name.y + name.height).toBeLessThanOrEqual(box.y + box.height);
+  expect(
+    await names.first().evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }),
+    'the name drawn over the rows',
+  ).toBe(true);
+  for (const v of chosen) {
+    const link = dialog(page).locator('thead').getByRole('link', { name: v.name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+  }
+
+  // New or pre-owned is said once (not also as a status).
+  const labels = await dialog(page)
+    .locator('tbody th')
+    .evaluateAll((ths) => ths.map((th) => th.childNodes[0]!.textContent));
+  expect(labels.filter((l) => l === 'Condition')).toHaveLength(1);
+  expect(labels).not.toContain('Status');
+
+  for (const v of chosen) {
+    const quote = dialog(page).getByRole('link', { name: `Request a quote: ${v.name}`, exact: true });
+    await expect(quote).toHaveText('Request a quote');
+    await expect(quote).toHaveAttribute('href', contactRequestHref({ request: 'quote', vehicle: v.id }));
+  }
 });
 
 test('every card says "from $X/mo" as the payment rule computes it, built or rendered after a filter', async ({ page }) => {

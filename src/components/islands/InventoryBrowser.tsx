@@ -14,7 +14,7 @@ import {
   type BrowseValues,
 } from '../../lib/inventory/browse';
 import { isAvailable } from '../../lib/inventory/badge';
-import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/fetch-policy';
+import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
 import { parseVehicleList } from '../../lib/inventory/parse';
 import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { VehicleSummary } from '../../lib/inventory/listing';

@@ -8,17 +8,8 @@ import { vehicleFingerprint } from '../../lib/inventory/fingerprint';
 import { parseVehicle, parseVehicleList } from '../../lib/inventory/parse';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 import { carryFocus } from './vehicle/carry-focus';
+import { BUILT_VIEW } from '../vehicle/built-view';
 import type { Vehicle } from '../../schemas/vehicle';
-
-/**
- * The id of the element that holds what the build rendered in the island's place: the vehicle's
- * first screen, or placeholders on the not-found page. It and every other part the build drew from its
- * record (marked with BUILT_PART: the specifications, the payment table) hide while the island shows a
- * fresh view (marked data-vehicle-fresh): a rule of ../vehicle/fresh-view.css, so no figure of the built record
- * shows beside the fresh one, and the island touches no markup it did not render.
- */
-export const STATIC_VIEW_ID = 'vehicle-static';
-export const BUILT_PART = 'data-vehicle-built';
 
 interface Props extends DealerContact {
   /** The id of the vehicle as built. Absent on the not-found page, where the id comes from the address. */
@@ -99,8 +90,8 @@ export default function VehicleLive({ vehicleId, fingerprint, phone, financingUr
   // moves to its counterpart in the fresh one, before the browser paints, instead of falling to <body>.
   const tookOver = state.kind !== 'static';
   useLayoutEffect(() => {
-    const built = tookOver && document.activeElement?.closest(`#${STATIC_VIEW_ID},[${BUILT_PART}]`);
-    if (built && view.current) carryFocus(built, view.current);
+    const focused = document.activeElement;
+    if (tookOver && focused?.closest(BUILT_VIEW) && view.current) carryFocus(focused, view.current);
   }, [tookOver]);
 
   useEffect(() => {

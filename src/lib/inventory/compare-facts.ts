@@ -3,6 +3,7 @@
  * rules that make them).
  */
 import type { MonthlyFigure } from '../financing/sentences';
+import { contactRequestHref } from '../contact/request-link';
 import { formatUsd } from '../format/usd';
 import { vehiclePath } from '../routes';
 import { streetUse, vehicleBadge } from './badge';
@@ -12,17 +13,25 @@ import { specificationRows } from './specifications';
 import type { VehicleSummary } from './listing';
 
 /**
+ * A cart's condition, said once: new (its badge, NEW, says no more), or pre-owned with its year and whether
+ * it is on the lot (its badge's words): "Pre-owned (2022), in stock".
+ */
+export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'year'>): string {
+  return v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}, ${vehicleBadge(v).label.toLowerCase()}`;
+}
+
+/**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
- * rule), condition, street use, status, brand and model family, a pre-owned cart's facts, then every
- * specification it states (usual ones first, as on the vehicle page).
+ * rule), condition, street use, brand and model family, a pre-owned cart's facts, then every specification it
+ * states (usual ones first, as on the vehicle page); and where to ask for a quote on it (the contact form
+ * preset to a quote for this cart).
  */
 export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
     ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
-    ['Condition', v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}`],
+    ['Condition', conditionFact(v)],
     ['Street use', streetUse(v)],
-    ['Status', vehicleBadge(v).label],
     ['Brand', v.brand],
     ['Model family', v.category],
     ...preOwnedRows(v)
@@ -30,5 +39,5 @@ export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefine
       .map(([label, value]): CompareFact => [label, value]),
     ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
   ];
-  return { id: v.id, name: v.name, href: vehiclePath(v), facts };
+  return { id: v.id, name: v.name, href: vehiclePath(v), quote: contactRequestHref({ request: 'quote', vehicle: v.id }), facts };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare, removeFromCompare, withCompare } from './compare';
-import { compareCart } from './compare-facts';
+import { contactRequestHref } from '../contact/request-link';
+import { compareCart, conditionFact } from './compare-facts';
 import { compareHref } from './compare-url';
 import type { VehicleSummary } from './listing';
 
@@ -130,17 +131,17 @@ describe('compareCart and compareRows', () => {
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
 
-  it('shows a cart by its name and facts: price, monthly, condition, street use, status, brand, family, then its specifications', () => {
+  it('shows a cart by its name and facts: price, monthly, condition, street use, brand, family, then its specifications; and its quote link', () => {
     expect(a).toEqual({
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
+      quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
       facts: [
         ['Price', '$8,995'],
         ['Monthly from', '$108/mo (0% APR, 84 months)'],
         ['Condition', 'New'],
         ['Street use', 'Street-legal LSV (roads posted 35 mph or less)'],
-        ['Status', 'NEW'],
         ['Brand', 'Denago'],
         ['Model family', 'EV City'],
         ['Top Speed', '25 mph'],
@@ -161,7 +162,6 @@ describe('compareCart and compareRows', () => {
       'Monthly from',
       'Condition',
       'Street use',
-      'Status',
       'Brand',
       'Model family',
       'Top Speed',
@@ -178,8 +178,7 @@ describe('compareCart and compareRows', () => {
   it.each([
     ['Price', ['$8,995', '$12,995'], true],
     ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
-    ['Condition', ['New', 'Pre-owned (2022)'], true],
-    ['Status', ['NEW', 'In Stock'], true],
+    ['Condition', ['New', 'Pre-owned (2022), in stock'], true],
     ['Street use', ['Street-legal LSV (roads posted 35 mph or less)', 'Golf cart: private property and golf courses'], true],
     ['Hours', ['—', '320 hours'], true],
     ['Warranty', ['—', 'Sold as-is (no warranty)'], true],
@@ -193,5 +192,17 @@ describe('compareCart and compareRows', () => {
   });
   it('marks nothing as different for one cart', () => {
     expect(compareRows([a]).every((r) => !r.differs)).toBe(true);
+  });
+});
+
+describe('conditionFact: the condition said once', () => {
+  it.each<[boolean, boolean, number | undefined, string]>([
+    [true, true, undefined, 'New'],
+    [true, false, undefined, 'New'],
+    [false, true, 2022, 'Pre-owned (2022), in stock'],
+    [false, true, undefined, 'Pre-owned, in stock'],
+    [false, false, 2021, 'Pre-owned (2021), out of stock'],
+  ])('isNew %s, inStock %s, year %s -> %s', (isNew, inStock, year, fact) => {
+    expect(conditionFact({ isNew, inStock, year })).toBe(fact);
   });
 });

@@ -83,6 +83,8 @@ export interface CompareCart {
   name: string;
   /** The cart's page. */
   href: string;
+  /** The contact form preset to a quote for this cart. */
+  quote: string;
   facts: CompareFact[];
 }
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FRESH_MS,
-  HttpError,
-  LIST_POLICY,
-  inventoryErrorText,
-  isFresh,
-  isRetryable,
-  listErrorMessage,
-  retryDelay,
-  totalBackoffMs,
-  withRetries,
-  type RetryPolicy,
-} from './fetch-policy';
+import { FRESH_MS, HttpError, isFresh, isRetryable, retryDelay, totalBackoffMs, withRetries, type RetryPolicy } from './fetch-policy';
+import { LIST_POLICY } from './list-refresh';
 import { DETAIL_POLICY } from './vehicle-refresh';
 
 describe('policies', () => {
@@ -43,14 +32,6 @@ describe('isRetryable', () => {
     [404, false],
     [410, false],
   ])('%s -> %s', (status, expected) => expect(isRetryable(status)).toBe(expected));
-});
-
-describe('texts', () => {
-  it.each([
-    [500, 'Error loading vehicles: Failed to fetch vehicles: 500'],
-    [503, 'Error loading vehicles: Failed to fetch vehicles: 503'],
-    [undefined, 'Error loading vehicles: Failed to fetch vehicles: network error'],
-  ])('%s -> %s', (status, text) => expect(inventoryErrorText(listErrorMessage(status))).toBe(text));
 });
 
 describe('isFresh', () => {

@@ -1,8 +1,8 @@
 /**
- * How the islands talk to the vehicle API: how many retries, how long to wait
- * between them, which failures are worth retrying, how long a fetched answer stays fresh, and
- * the list's error texts. Pure: the fetch itself and the clock are passed in. What only a vehicle page
- * asks (its one record) is in ./vehicle-refresh.ts, so the inventory's code does not carry it.
+ * How the islands talk to the vehicle API: how long to wait between retries, which failures are worth
+ * retrying, and how long a fetched answer stays fresh. Pure: the fetch itself and the clock are passed in.
+ * Each page's own policy and texts are beside it (./list-refresh.ts, ./vehicle-refresh.ts), so the code the
+ * inventory and a vehicle page share carries neither.
  */
 
 /** Data is fresh for 5 minutes: no refetch inside that window. */
@@ -16,9 +16,6 @@ export interface RetryPolicy {
   /** Each attempt is abandoned after this long, so a hung request cannot keep the page waiting. */
   attemptTimeoutMs: number;
 }
-
-/** The list: 3 retries, 1 s, 2 s, 4 s apart (7 s of waiting, inside the 10 s budget). */
-export const LIST_POLICY: RetryPolicy = { retries: 3, delays: [1000, 2000, 4000], attemptTimeoutMs: 8000 };
 
 /** Total waiting between attempts, which the load-time budget bounds. */
 export function totalBackoffMs(policy: RetryPolicy): number {
@@ -48,16 +45,6 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
-}
-
-/** A non-OK list answer raises 'Failed to fetch vehicles: {status}'. */
-export function listErrorMessage(status: number | undefined): string {
-  return `Failed to fetch vehicles: ${status ?? 'network error'}`;
-}
-
-/** Shown above the list. */
-export function inventoryErrorText(message: string): string {
-  return `Error loading vehicles: ${message}`;
 }
 
 export function isFresh(fetchedAt: number, now: number, freshMs = FRESH_MS): boolean {

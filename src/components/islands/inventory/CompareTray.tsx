@@ -40,7 +40,8 @@ interface Props {
 /**
  * Compare up to three carts, hydrated when the visitor asks for it (`client:compare`): a tray (a bar
  * along the bottom of the screen) with the chosen carts and their Remove buttons, and the comparison in
- * a dialog: the carts side by side, the rows that differ marked in words and weight. The list lives in
+ * a dialog: the carts side by side under their names (which stay in sight while the rows scroll), the rows
+ * that differ marked in words and weight, and under each cart its Request a quote. The list lives in
  * the URL (`compare=a,b,c`, replaced in place) and in `$compare`. A card's Compare is a submit button of
  * the tray's own form; a card shows its cart chosen by the page's CSS, from the tray's chips
  * (`compareMarksCss`).
@@ -173,6 +174,19 @@ export default function CompareTray({ vehicles, param, storageKey, formId }: Pro
                   </tr>
                 ))}
               </tbody>
+              {/* Each cart's own next step: the contact form preset to a quote for it. */}
+              <tfoot>
+                <tr>
+                  <td />
+                  {carts.map((v) => (
+                    <td key={v.id}>
+                      <a href={v.quote} className={buttonClass('secondary', 'sm')} aria-label={`Request a quote: ${v.name}`}>
+                        Request a quote
+                      </a>
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}
