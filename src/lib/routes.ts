@@ -13,7 +13,7 @@ export const contactPath = '/contact';
 export const contactFormId = 'contact-form';
 export const thankYouPath = '/thank-you';
 /** The guide "Street-legal golf carts in Delaware" (content/guides/), linked from every LSV and the street-legal filter. */
-export const streetLegalGuidePath = '/street-legal-golf-carts-delaware';
+export const streetLegalGuidePath = '/guides/street-legal-golf-carts';
 
 export const staticRoutes = {
   home: '/',

@@ -63,7 +63,7 @@ const faq = orderedList('content/faq.json', {
   question: z.string().min(5).endsWith('?', 'must end with a question mark'),
   /** May name the financing terms: {termRange}, {promoApr} on {promoCarts}. */
   answer: withPlaceholders(z.string().min(20), FINANCING_PLACEHOLDERS),
-  /** A page of the site that answers more (a path such as "/street-legal-golf-carts-delaware"), shown after the answer. */
+  /** A page of the site that answers more (a path such as "/guides/street-legal-golf-carts"), shown after the answer. */
   link: z
     .object({
       href: z.string().regex(/^\/[^\s]*$/, 'must be a path of this site, starting with "/"'),

@@ -72,7 +72,7 @@ test.describe('street-legal LSVs', () => {
     const cart = forSale.find((v) => !v.streetLegal)!;
     await page.goto(`/vehicles/${cart.id}`);
     await expect(page.getByTestId('vehicle-summary').getByTestId('street-legal-mark')).toHaveCount(0);
-    await expect(page.getByTestId('vehicle-summary')).toContainText('Golf cart: private property and golf courses');
+    await expect(page.getByTestId('vehicle-summary')).toContainText('Golf cart, private property');
   });
 
   test('the guide states each fact of its frontmatter with its last-checked date; axe finds nothing', async ({ page }) => {

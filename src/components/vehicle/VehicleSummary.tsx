@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
 import { isSold, streetUse } from '../../lib/inventory/badge';
-import { preOwnedRows } from '../../lib/inventory/pre-owned';
-import { streetLegalGuidePath } from '../../lib/routes';
 import { contactRequestHref } from '../../lib/contact/request-link';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -22,6 +20,8 @@ interface Props extends DealerContact {
   media?: ReactNode;
   /** What the built page shows beside the price of a cart for sale: "from $X/mo" linked to its payment table, and Compare. */
   besidePrice?: ReactNode;
+  /** What the built page shows under the facts: an LSV's note with the street-legal guide, a pre-owned cart's history. */
+  afterFacts?: ReactNode;
 }
 
 /**
@@ -29,7 +29,7 @@ interface Props extends DealerContact {
  * name, price, facts and buttons. A sold cart keeps its page: it says it is sold beside the price,
  * promises no purchase or test drive, and points to similar carts instead.
  */
-export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice }: Props) {
+export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice, afterFacts }: Props) {
   const sold = isSold(vehicle);
   const facts = [
     ['Seats', String(vehicle.specifications.seatingCapacity)],
@@ -38,7 +38,6 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
     ['Condition', vehicle.isNew ? 'New' : `Pre-owned${vehicle.year ? ` (${vehicle.year})` : ''}`],
     ['Street use', streetUse(vehicle)],
   ] as const;
-  const condition = preOwnedRows(vehicle).filter(([label]) => label !== 'Model year');
   return (
     <div className="space-y-8" data-testid="vehicle-summary">
       <a href={inventoryPath} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-900">
@@ -85,25 +84,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               </div>
             ))}
           </dl>
-          {vehicle.streetLegal && (
-            <p className="vehicle-street-legal" data-testid="street-legal-note">
-              A street-legal low-speed vehicle: titled, registered and insured, it may drive on Delaware roads posted 35 mph or less.{' '}
-              <a href={streetLegalGuidePath}>What street-legal means in Delaware, and the paperwork we handle</a>
-            </p>
-          )}
-          {condition.length > 0 && (
-            <section aria-labelledby="condition-title" className="vehicle-condition" data-testid="condition-facts">
-              <h2 id="condition-title">What this cart has been through</h2>
-              <dl>
-                {condition.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+          {afterFacts}
           {sold ? (
             <div className="grid gap-3">
               <a href={`#${SIMILAR_CARTS_ID}`} className={buttonClass()}>

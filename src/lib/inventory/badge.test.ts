@@ -26,8 +26,8 @@ describe('isAvailable / isSold: only a pre-owned cart out of stock is sold', () 
 
 describe('streetUse: where a vehicle may be driven, in words', () => {
   it.each([
-    [true, /^Street-legal LSV/],
-    [false, /^Golf cart: private property/],
+    [true, /^Street-legal LSV$/],
+    [false, /^Golf cart, private property$/],
   ])('streetLegal %s', (streetLegal, words) => {
     expect(streetUse({ streetLegal })).toMatch(words);
   });

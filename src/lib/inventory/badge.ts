@@ -31,5 +31,5 @@ export const STREET_LEGAL_MARK = 'Street-legal LSV';
 
 /** Where a vehicle may be driven, in words: the vehicle page's fact and the comparison's row. */
 export function streetUse(vehicle: { streetLegal: boolean }): string {
-  return vehicle.streetLegal ? 'Street-legal LSV (roads posted 35 mph or less)' : 'Golf cart: private property and golf courses';
+  return vehicle.streetLegal ? 'Street-legal LSV' : 'Golf cart, private property';
 }

@@ -5,7 +5,6 @@
  * fingerprint of the fresh record and takes over only on a mismatch. Pure, and the same code on both
  * sides, so equal records always give equal fingerprints.
  */
-import { preOwnedRows } from './pre-owned';
 import { specificationRows } from './specifications';
 import type { Vehicle } from '../../schemas/vehicle';
 
@@ -26,7 +25,7 @@ function shown(v: Vehicle): unknown[] {
     v.isNew,
     v.inStock,
     v.streetLegal,
-    preOwnedRows(v),
+    v.preOwned,
     v.features,
     specificationRows(v.specifications).map((r) => [r.key, r.value]),
   ];

@@ -20,10 +20,9 @@ describe('parseVehicle', () => {
   it('claims no street use the answer does not state, and keeps the pre-owned facts of their shape', () => {
     const { streetLegal: _, ...without } = good;
     expect(parseVehicle(without)?.streetLegal).toBe(false);
-    expect(parseVehicle({ ...good, preOwned: { hours: 12, miles: -3, warranty: 'as-is', inspection: ['Brakes', 4] } })?.preOwned).toEqual({
+    expect(parseVehicle({ ...good, preOwned: { hours: 12, miles: {}, warranty: 'as-is', inspection: ['Brakes', 4] } })?.preOwned).toEqual({
       hours: 12,
       warranty: 'as-is',
-      inspection: ['Brakes'],
     });
   });
 

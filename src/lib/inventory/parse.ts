@@ -53,18 +53,10 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
   };
 }
 
-/** A pre-owned cart's facts: each kept only when it has its shape. */
+/** A pre-owned cart's facts: each a number, a text, a yes or no, or a list of texts (anything else is dropped). */
 function parsePreOwned(raw: Record<string, unknown>): PreOwnedFacts {
-  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-  const facts: PreOwnedFacts = {
-    hours: count(raw['hours']),
-    miles: count(raw['miles']),
-    batteryYear: count(raw['batteryYear']),
-    batteryHealth: isString(raw['batteryHealth']) ? raw['batteryHealth'] : undefined,
-    warranty: isString(raw['warranty']) ? raw['warranty'] : undefined,
-    inspection: Array.isArray(raw['inspection']) ? raw['inspection'].filter(isString) : undefined,
-  };
-  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as PreOwnedFacts;
+  const kept = (v: unknown) => typeof v === 'number' || typeof v === 'boolean' || isString(v) || (Array.isArray(v) && v.every(isString));
+  return Object.fromEntries(Object.entries(raw).filter(([, v]) => kept(v))) as PreOwnedFacts;
 }
 
 /** The list answer: undefined when it is not an array; malformed records are dropped. */
