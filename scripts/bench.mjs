@@ -2,12 +2,13 @@
 /**
  * `npm run bench`: the speed and quality budgets, measured.
  *   1. builds the site (timed), 2. weighs every built page (HTML, CSS, JS, images; raw, gzip, brotli),
- *   3. builds a temporary copy whose vehicle page has photos (the tests' phone-like fixture) and weighs it,
- *   4. serves dist/ (and the copy's, on the next port) through scripts/serve.mjs and runs Lighthouse CI
- *   on one page per template, the photo page included, 5. builds a temporary copy with 1x, 2x and 10x
+ *   3. builds a temporary copy whose vehicles all have phone-like test photos and weighs its vehicle, home,
+ *   brand and inventory pages, 4. serves dist/ (and the copy's, on the next port) through scripts/serve.mjs
+ *   and runs Lighthouse CI on one page per template, the photo pages included (5 runs each), 5. builds a temporary copy with 1x, 2x and 10x
  *   synthetic towns, 6. writes bench/report.md and bench/report.json, and exits 1 naming the page and
  *   the figure of every budget missed.
- * Options: --runs=3 --port=8880 (or BENCH_PORT) --only=home,town,vehicle-photo --skip-lighthouse --skip-scaling
+ * Options: --runs=3 --port=8880 (or BENCH_PORT) --only=home,town,vehicle-photo,home-photo,brand-photo,inventory-photo
+ *   --skip-lighthouse --skip-scaling
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { addSizes, pageWeight, sizesOf } from '../tests/support/page-weight.ts';
 import { resolveTemplates } from '../tests/support/templates.ts';
 import { buildFailures, pageFailures } from './bench/budgets.mjs';
 import { CHROME_PATH, measureTemplates } from './bench/lighthouse.mjs';
-import { buildPhotoCopy, PHOTO_TEMPLATE } from './bench/photo-page.mjs';
+import { buildPhotoCopy, PHOTO_BUDGET, PHOTO_TEMPLATES } from './bench/photo-page.mjs';
 import { writeReport } from './bench/report.mjs';
 import { startServer, timedBuild } from './bench/run.mjs';
 import { runScaling } from './bench/scaling.mjs';
@@ -64,26 +65,36 @@ log(`  ${pages.length} pages (${listed.size} in the sitemap), ${jsFiles.length} 
 let templates = resolveTemplates('dist', '.').filter((t) => !only || only.has(t.name));
 for (const t of templates) if (!t.path) failures.push(`${t.name} template: MISSING (no page of this template in the built sitemap)`);
 
-// The vehicle page with photos, from a copy of the project: its bytes now, its Lighthouse run below.
+// The pages with photos, from a copy of the project whose vehicles all have photos: their bytes now, their
+// Lighthouse runs below.
 let photoCopy;
-if (!only || only.has(PHOTO_TEMPLATE)) {
-  log('Vehicle page with photos (temporary copy, fixture photos)...');
+const photoTemplates = PHOTO_TEMPLATES.filter((t) => !only || only.has(t.name));
+if (photoTemplates.length > 0) {
+  log('Pages with photos (temporary copy, test photos on every vehicle)...');
   photoCopy = await buildPhotoCopy('.', log);
   const dist = `${photoCopy.dir}/dist`;
-  const page = builtPages(dist).find((p) => p.path === photoCopy.path);
-  const weight = { ...pageWeight(dist, page), path: `${photoCopy.path} (with photos)`, inSitemap: false };
-  failures.push(...pageFailures(weight, readFileSync(page.file, 'utf8')));
-  weights.push(weight);
-  templates.push({ name: PHOTO_TEMPLATE, path: photoCopy.path, pages: 1 });
+  for (const t of photoTemplates) {
+    const page = builtPages(dist).find((p) => p.path === t.path);
+    const weight = { ...pageWeight(dist, page), path: `${t.path} (with photos)`, inSitemap: false };
+    failures.push(...pageFailures(weight, readFileSync(page.file, 'utf8')));
+    if (weight.lcpImage && weight.lcpImage.bytes > PHOTO_BUDGET.lcpImageBytes)
+      failures.push(
+        `${weight.path}: LCP image ${weight.lcpImage.file} ${(weight.lcpImage.bytes / 1024).toFixed(1)} KB at 360 px > ${PHOTO_BUDGET.lcpImageBytes / 1024} KB`,
+      );
+    weights.push(weight);
+    templates.push({ ...t });
+  }
 }
 
 if (args['skip-lighthouse']) log('Lighthouse: skipped');
 else {
-  log(`Lighthouse CI (${runs} runs per template) on port ${port}${photoCopy ? ` and ${port + 1} (photo page)` : ''}...`);
+  log(
+    `Lighthouse CI (${runs} runs per template) on port ${port}${photoCopy ? ` and ${port + 1} (pages with photos, ${PHOTO_BUDGET.runs} runs each)` : ''}...`,
+  );
   const server = await startServer(port);
   const photoServer = photoCopy ? await startServer(port + 1, photoCopy.dir) : undefined;
   try {
-    for (const t of templates) if (t.name === PHOTO_TEMPLATE) t.base = photoServer.base;
+    for (const t of templates) if (photoTemplates.some((p) => p.name === t.name)) t.base = photoServer.base;
     const measured = measureTemplates(server.base, templates, runs);
     templates = measured.templates;
     failures.push(...measured.failures);

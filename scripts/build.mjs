@@ -3,11 +3,12 @@
  * `npm run build`: builds the site into a fresh folder (.build/next/), completes its security headers
  * (scripts/csp-headers.mjs) and only then puts it in place of dist/. A build that fails at any step
  * leaves the last good dist/ exactly as it was, so `npm start`, the tests and a deploy never see a
- * half-built or half-deleted site. Extra arguments go to `astro build` (e.g. `-- --force`).
+ * half-built or half-deleted site. Then the image cache drops the files no page uses any more. Extra
+ * arguments go to `astro build` (e.g. `-- --force`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,3 +42,14 @@ if (existsSync(dist)) renameSync(dist, previous);
 renameSync(next, dist);
 rmSync(work, { recursive: true, force: true });
 console.log('dist/ now holds this build.');
+
+// The image cache keeps the files this build made and nothing else: a photo replaced or removed leaves
+// no file behind in it, so the cache a deploy keeps between runs stays the size of the site's photos.
+const imageCache = join(
+  process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro'),
+  'assets',
+);
+const used = new Set(existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : []);
+const stale = existsSync(imageCache) ? readdirSync(imageCache).filter((name) => !used.has(name)) : [];
+for (const name of stale) rmSync(join(imageCache, name), { force: true });
+if (stale.length > 0) console.log(`Image cache: ${stale.length} file(s) no page uses any more removed.`);

@@ -15,6 +15,10 @@ import {
   townSalesPath,
   townSalesRoute,
   townServiceHref,
+  vehicleDrawingCardPath,
+  vehicleDrawingCardRoute,
+  vehicleDrawingPath,
+  vehicleDrawingRoute,
   vehiclePath,
   vehicleRoute,
 } from './routes';
@@ -77,6 +81,8 @@ describe('policy, vehicle and contact links', () => {
 
   it('builds the vehicle page from the id', () => {
     expect(vehiclePath({ id: 'denago-ev-city' })).toBe('/vehicles/denago-ev-city');
+    expect(vehicleDrawingPath({ id: 'denago-ev-city' })).toBe('/images/vehicles/denago-ev-city.svg');
+    expect(vehicleDrawingCardPath({ id: 'denago-ev-city' })).toBe('/images/vehicles/denago-ev-city.png');
   });
 
   it('builds tel: and mailto: links', () => {
@@ -90,6 +96,10 @@ describe('dynamic routes', () => {
 
   it.each(routes.map((r) => [r.pattern]))('%s names a route file in src/pages', (pattern) => {
     expect(existsSync(`src/pages${pattern}.astro`)).toBe(true);
+  });
+
+  it.each([vehicleDrawingRoute, vehicleDrawingCardRoute].map((r) => [r.pattern]))('%s names an endpoint file in src/pages', (pattern) => {
+    expect(existsSync(`src/pages${pattern}.ts`)).toBe(true);
   });
 
   it.each([

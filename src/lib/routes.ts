@@ -129,14 +129,35 @@ export function policyPath(policy: { id: string }): string {
   return isNestedPolicy(policy) ? routePath(policyRoute, policy) : `/${policy.id}`;
 }
 
+/** A vehicle's routes (its page, its drawing) take the vehicle's id. */
+const vehicleParams = (vehicle: { id: string }) => ({ id: vehicle.id });
+
 /** The vehicle page, built once: `/vehicles/{id}`. */
-export const vehicleRoute = {
-  pattern: '/vehicles/[id]',
-  params: (vehicle: { id: string }) => ({ id: vehicle.id }),
-} satisfies DynamicRoute<{ id: string }>;
+export const vehicleRoute = { pattern: '/vehicles/[id]', params: vehicleParams } satisfies DynamicRoute<{ id: string }>;
 
 export function vehiclePath(vehicle: { id: string }): string {
   return routePath(vehicleRoute, vehicle);
+}
+
+/**
+ * A vehicle's drawing, drawn by the build from its record (src/pages/images/vehicles/[id].svg.ts): its own
+ * id names its file, so no vehicle can be given, or overwrite, another's.
+ */
+export const vehicleDrawingRoute = { pattern: '/images/vehicles/[id].svg', params: vehicleParams } satisfies DynamicRoute<{
+  id: string;
+}>;
+
+export function vehicleDrawingPath(vehicle: { id: string }): string {
+  return routePath(vehicleDrawingRoute, vehicle);
+}
+
+/** The drawing as a 1200 x 630 PNG card, where no SVG will do: the share image, the feed, structured data. */
+export const vehicleDrawingCardRoute = { pattern: '/images/vehicles/[id].png', params: vehicleParams } satisfies DynamicRoute<{
+  id: string;
+}>;
+
+export function vehicleDrawingCardPath(vehicle: { id: string }): string {
+  return routePath(vehicleDrawingCardRoute, vehicle);
 }
 
 /** `tel:+18885550142` */

@@ -148,13 +148,16 @@ export const publicFile = reference(
       : `there is no file public${path}: add the file or correct the path`,
 );
 
-/** A file named from the entry's own folder, e.g. a vehicle's photo "denago-ev-city/front.jpg". */
-export const fileBesideEntry = <T extends z.ZodType>(schema: T) =>
+/**
+ * A file named from the entry's own folder, e.g. a vehicle's photo "denago-ev-city/front.jpg"; when it
+ * exists, `fileProblem` (if given) says what is wrong with the file itself.
+ */
+export const fileBesideEntry = <T extends z.ZodType>(schema: T, fileProblem?: (path: string) => string | undefined) =>
   reference(schema, (src, content, file) => {
     if (typeof src !== 'string' || /^(https?:)?\/\//.test(src)) return undefined;
     const path = join(content.root, dirname(file), src);
     return existsSync(path)
-      ? undefined
+      ? fileProblem?.(path)
       : `there is no image file "${src}" (looked for ${relative(content.root, path)}): add it or correct the path`;
   });
 

@@ -7,6 +7,7 @@ import { townSalesPath } from '../lib/routes';
 import { vehiclePageTitle } from '../lib/seo/title';
 import { countyRef, fileBesideEntry, publicFile } from './catalogue-refs';
 import { pageTitle } from './content-checks';
+import { photoProblemAt } from './photo-file-check';
 import { iconText } from './locations';
 import { withPlaceholders } from './page-parts';
 import { coordinates, hoursSet, sample, slug, url } from './shared';
@@ -139,35 +140,23 @@ const municipalities = defineCollection({
 });
 
 /**
- * Astro's `image()` for a photo path beside the vehicle's file (which must exist): it parses the path (a
+ * Astro's `image()` for a photo path beside the vehicle's file (which must exist, and be a photo the site
+ * can use: `photoProblemAt`): it parses the path (a
  * string) into the built image's metadata; its declared type names only the metadata, so the path it
  * reads is stated here.
  */
-const photoImage = (image: ImageFunction) => fileBesideEntry(image()) as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+const photoImage = (image: ImageFunction) =>
+  fileBesideEntry(image(), photoProblemAt) as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
 /**
- * The catalogue: one file per vehicle. Its drawing (`images`) is required: cards and pages show it
- * while the vehicle has no photos. Photos are optional, and each must exist (Astro's `image()`).
+ * The catalogue: one file per vehicle. Its drawing is the build's, from its own record (no path to
+ * give); photos are optional, and each must exist (Astro's `image()`).
  */
 const vehicles = defineCollection({
   loader: jsonFolder('content/vehicles'),
   schema: ({ image }) =>
     vehicle.extend({
       name: pageTitle(vehicle.shape.name, (name) => vehiclePageTitle(name)),
-      images: z
-        .array(
-          z
-            .string()
-            .regex(
-              /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/,
-              'must be an image path in /images/ (svg, png, jpg, webp or avif), e.g. "/images/vehicles/denago-ev-city.svg"',
-            )
-            .pipe(publicFile),
-        )
-        .min(
-          1,
-          'needs the vehicle\'s drawing: write "images": ["/images/vehicles/<id>.svg"] and run `npx node scripts/generate-vehicle-art.mjs`',
-        ),
       photos: vehiclePhotos(vehiclePhotoFile.pipe(photoImage(image))),
     }),
 });

@@ -54,7 +54,6 @@ export const vehicle = z.object({
   category: z.string().min(1),
   price: usd,
   description: z.string().min(40),
-  images: z.array(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/)).default([]),
   externalUrl: url.optional(),
   year: z.number().int().min(2000).max(2100).optional(),
   specifications: vehicleSpecifications,
@@ -85,6 +84,15 @@ export const vehiclePhotoFile = z
     'must be a photo file (jpg, png, webp or avif) in a folder beside the vehicle, e.g. "denago-ev-city/front.jpg" for content/vehicles/denago-ev-city/front.jpg',
   );
 
+const percent = (axis: string) => z.number().min(0, `${axis}: a percentage from 0 to 100`).max(100, `${axis}: a percentage from 0 to 100`);
+
+/**
+ * Where a photo's subject is, for the frames that cut it (a card, the share image): in percent of the
+ * photo's width from its left edge (`x`) and of its height from its top (`y`). Without it they keep
+ * the middle (50, 50).
+ */
+export const photoFocus = z.object({ x: percent('x'), y: percent('y') });
+
 /**
  * A vehicle's photos, the first one leading, each with the text that stands in for it when it cannot
  * be seen. `src` is the photo file (`vehiclePhotoFile`, then Astro's `image()` in the collection).
@@ -98,6 +106,7 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
           .string()
           .trim()
           .min(10, 'describe what the photo shows for someone who cannot see it, e.g. "Front view with the white roof and LED headlights"'),
+        focus: photoFocus.optional(),
       }),
     )
     .default([]);

@@ -21,7 +21,7 @@ const catalogue = readdirSync('content/vehicles')
   .filter((f) => f.endsWith('.json'))
   .map((f) => {
     const data = JSON.parse(readFileSync(join('content/vehicles', f), 'utf8')) as Record<string, unknown>;
-    return { id: basename(f, '.json'), ...data, images: data['images'] ?? [] } as { id: string } & Record<string, unknown>;
+    return { id: basename(f, '.json'), ...data } as { id: string } & Record<string, unknown>;
   });
 
 const JSON_TYPE = 'application/json; charset=utf-8';

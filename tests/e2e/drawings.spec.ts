@@ -1,13 +1,14 @@
 /**
- * Every cart drawing lies inside its frame and fills it: each catalogue illustration file, the one
- * drawing over every seat count, stance and frame, and every inline drawing of the built pages that show
- * one. Each is rendered in Chromium; its bounding box (every shape, strokes included, through every
- * transform) must lie inside the viewBox. The illustration files are also what the generator draws from
- * each record now, so a changed record cannot keep a stale drawing.
+ * Every cart drawing lies inside its frame and fills it: each catalogue vehicle's drawing as the build
+ * serves it, the one drawing over every seat count, stance and frame, and every inline drawing of the
+ * built pages that show one. Each is rendered in Chromium; its bounding box (every shape, strokes
+ * included, through every transform) must lie inside the viewBox. Each vehicle's drawing is also the
+ * drawing of its own record, at its own address.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cartSvg, vehicleIllustration, type CartStance } from '../../src/components/art/cart-drawing';
+import { vehicleDrawingPath } from '../../src/lib/routes';
 import { themeColors } from '../../src/styles/theme-colors';
 import { readJson, vehicles } from './support/content';
 
@@ -70,23 +71,20 @@ function expectInFrame({ box, frame }: Measured, name: string) {
   expect(Math.max(box.width / frame.width, box.height / frame.height), at).toBeGreaterThan(0.85);
 }
 
-const DIR = 'public/images/vehicles';
-const files = readdirSync(DIR).filter((f) => f.endsWith('.svg'));
 const shadow = themeColors(readFileSync('src/styles/global.css', 'utf8'))['brand-900']!;
 
-test('every catalogue illustration is the generator’s drawing of its record, inside its frame', async ({ page }) => {
-  expect(files.length, 'illustration files').toBeGreaterThan(0);
+test('every catalogue vehicle’s drawing is the one drawing of its own record, at its own address, inside its frame', async ({ page }) => {
+  expect(vehicles.length, 'vehicles').toBeGreaterThan(0);
+  const drawings: string[] = [];
   for (const vehicle of vehicles) {
-    const file = vehicle.images[0]!;
-    expect(readFileSync(`public${file}`, 'utf8'), `${file} is stale: run npx node scripts/generate-vehicle-art.mjs`).toBe(
-      vehicleIllustration(vehicle, shadow),
-    );
+    const res = await page.request.get(vehicleDrawingPath(vehicle));
+    expect(res.status(), vehicleDrawingPath(vehicle)).toBe(200);
+    const svg = await res.text();
+    expect(svg, `${vehicleDrawingPath(vehicle)} is not the drawing of ${vehicle.id}'s record`).toBe(vehicleIllustration(vehicle, shadow));
+    drawings.push(svg);
   }
-  const measured = await measure(
-    page,
-    files.map((f) => readFileSync(`${DIR}/${f}`, 'utf8')),
-  );
-  measured.forEach((m, i) => expectInFrame(m, files[i]!));
+  const measured = await measure(page, drawings);
+  measured.forEach((m, i) => expectInFrame(m, vehicleDrawingPath(vehicles[i]!)));
 });
 
 test('the one cart drawing fits any seat count, stance and frame', async ({ page }) => {
@@ -147,7 +145,7 @@ test.describe('on a vehicle page, the status badge and the Pre-owned mark never 
   }
 });
 
-test.describe('on a card, the status badge and the Pre-owned mark never cover the picture', () => {
+test.describe('on a card, the status badge and the Pre-owned mark never cover the drawing', () => {
   test.use({ javaScriptEnabled: false });
   const pages = ['/', '/inventory', '/evolution', '/denago', ...vehicles.filter((v) => !v.isNew).map((v) => `/vehicles/${v.id}`)];
   for (const width of [360, 1280]) {
@@ -155,7 +153,11 @@ test.describe('on a card, the status badge and the Pre-owned mark never cover th
       await page.setViewportSize({ width, height: 800 });
       for (const path of pages) {
         await page.goto(path);
-        const cards = page.locator('main article').filter({ has: page.getByTestId('vehicle-badge') });
+        // A card's photo fills its frame under the marks (as photos on cards do); its drawing sits below them.
+        const cards = page
+          .locator('main article')
+          .filter({ has: page.getByTestId('vehicle-badge') })
+          .filter({ hasNot: page.locator('.card-photo') });
         expect(await cards.count(), `${path} shows cards`).toBeGreaterThan(0);
         for (const card of await cards.all()) {
           const picture = (await card.getByRole('img').first().boundingBox())!;

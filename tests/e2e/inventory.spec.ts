@@ -10,6 +10,7 @@ import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
+import { vehicleDrawingPath } from '../../src/lib/routes';
 import { excerpt } from '../../src/lib/format/excerpt';
 import { CARD_TEXT_MAX } from '../../src/lib/inventory/listing';
 
@@ -50,17 +51,17 @@ test.describe('without JavaScript', () => {
       await expect(card.getByText('In Stock', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
       await expect(card.getByText('Pre-owned', { exact: true })).toHaveCount(v.isNew ? 0 : 1);
       await expect(card).toContainText(`${v.specifications.seatingCapacity} seats · ${v.specifications.range} range`);
-      // The built list draws each cart's drawing in the page: the drawing of its file, under the same name.
+      // The built list draws each cart's drawing in the page: the drawing of its own address, under the same name.
       const drawing = card.getByRole('img', { name: drawingAlt(v.name), exact: true });
       await expect(drawing).toHaveCount(1);
       await expect(card.locator('img')).toHaveCount(0);
-      const file = await (await page.request.get(v.images[0]!)).text();
+      const file = await (await page.request.get(vehicleDrawingPath(v))).text();
       const same = await drawing.evaluate(
         (svg, text) =>
           svg.querySelector(':scope > g')!.isEqualNode(new DOMParser().parseFromString(text, 'image/svg+xml').querySelector('svg > g')),
         file,
       );
-      expect(same, `${v.id}: the drawing of ${v.images[0]}`).toBe(true);
+      expect(same, `${v.id}: the drawing of ${vehicleDrawingPath(v)}`).toBe(true);
     }
   });
 
@@ -75,8 +76,8 @@ test.describe('without JavaScript', () => {
 
   test('every vehicle illustration exists', async ({ request }) => {
     for (const v of forSale) {
-      const res = await request.get(v.images[0]!);
-      expect(res.status(), v.images[0]).toBe(200);
+      const res = await request.get(vehicleDrawingPath(v));
+      expect(res.status(), vehicleDrawingPath(v)).toBe(200);
       expect(res.headers()['content-type']).toContain('svg');
     }
   });
@@ -230,14 +231,14 @@ test.describe('the built grid stays static HTML', () => {
 });
 
 test.describe('background refresh from GET /api/vehicles', () => {
-  test('the API answer replaces the built list; a vehicle without images gets the placeholder', async ({ page }) => {
-    const added = { ...vehicles[0]!, id: 'api-only-cart', name: 'API Only Cart', images: [], isNew: false };
+  test('the API answer replaces the built list; a vehicle the build did not know shows the drawing of its address', async ({ page }) => {
+    const added = { ...vehicles[0]!, id: 'api-only-cart', name: 'API Only Cart', isNew: false };
     const changed = vehicles.map((v, i) => (i === 1 ? { ...v, price: v.price + 1000 } : v));
     await mockApi(page, API, { body: [...changed, added] });
     await page.goto('/inventory');
     await expectShown(page, [...forSale, added]);
     const card = cards(page).filter({ hasText: 'API Only Cart' });
-    await expect(card.getByTestId('image-placeholder')).toBeVisible();
+    await expect(card.getByRole('img', { name: drawingAlt(added.name) })).toHaveAttribute('src', vehicleDrawingPath(added));
     await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(cards(page).filter({ hasText: vehicles[1]!.name }).first()).toContainText(usd(vehicles[1]!.price + 1000));
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);

@@ -14,7 +14,7 @@ import { vehiclePageDescription } from '../../src/lib/inventory/page-description
 import { similarVehicles } from '../../src/lib/inventory/similar';
 import { specLabel } from '../../src/lib/inventory/specifications';
 import { motorType } from '../../src/lib/inventory/structured-data';
-import { vehiclePath } from '../../src/lib/routes';
+import { vehicleDrawingPath, vehiclePath } from '../../src/lib/routes';
 import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, financingWords, monthlyText, site, vehicles } from './support/content';
@@ -54,7 +54,7 @@ async function expectVehicle(page: Page, v: Vehicle) {
     const row = specs.locator('div').filter({ has: page.locator('dt', { hasText: label }) });
     await expect(row.locator('dd')).toContainText(String(value));
   }
-  await expect(main.locator('img').first()).toHaveAttribute('src', v.images[0]!);
+  await expect(main.locator('img').first()).toHaveAttribute('src', vehicleDrawingPath(v));
 }
 
 /** Counts changes to the content of <main> from the moment the document is parsed (before any island hydrates). */

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectReported, runWithMistakes, type BrokenContentFixture, type ProjectCopy } from './support/project-copy';
 
@@ -68,11 +69,10 @@ const fixtures: BrokenContentFixture[] = [
   },
   {
     name: 'an image path that does not exist names the file and the field',
-    breakIt: (p) =>
-      editJson(p, 'content/vehicles/denago-ev-nomad.json', (v) => (v['images'] = ['/images/vehicles/denago-ev-nomad-front.jpg'])),
+    breakIt: (p) => editJson(p, 'content/site.json', (v) => (v['defaultShareImage']['src'] = '/images/share-front.jpg')),
     expected: [
-      'content/vehicles/denago-ev-nomad.json:',
-      '(entry "denago-ev-nomad"): field "images.0": there is no file public/images/vehicles/denago-ev-nomad-front.jpg: add the file or correct the path',
+      'content/site.json:',
+      'field "defaultShareImage.src": there is no file public/images/share-front.jpg: add the file or correct the path',
     ],
   },
   {
@@ -89,7 +89,7 @@ const fixtures: BrokenContentFixture[] = [
   {
     name: 'a photo without a description says what to write',
     breakIt: (p) => {
-      p.write('content/vehicles/evolution-turfman-200/side.jpg', 'not read: the description is the mistake');
+      p.write('content/vehicles/evolution-turfman-200/side.jpg', photos.fine);
       editJson(
         p,
         'content/vehicles/evolution-turfman-200.json',
@@ -97,6 +97,31 @@ const fixtures: BrokenContentFixture[] = [
       );
     },
     expected: ['(entry "evolution-turfman-200"): field "photos.0.alt": describe what the photo shows for someone who cannot see it'],
+  },
+  {
+    name: 'a photo too small to look sharp says to use the original',
+    breakIt: (p) => {
+      p.write('content/vehicles/evolution-d5-ranger-4/front.jpg', photos.small);
+      editJson(p, 'content/vehicles/evolution-d5-ranger-4.json', (v) => {
+        v['photos'] = [{ src: 'evolution-d5-ranger-4/front.jpg', alt: 'Front view of the Ranger on the showroom floor' }];
+      });
+    },
+    expected: [
+      'content/vehicles/evolution-d5-ranger-4.json:',
+      '(entry "evolution-d5-ranger-4"): field "photos.0.src": the photo is 640 x 480 px, too small to look sharp: use a file at least 800 px on its long side (the original from the phone or camera',
+    ],
+  },
+  {
+    name: 'a photo file over 20 MB is refused, saying how to make it smaller',
+    breakIt: (p) => {
+      p.write('content/vehicles/evolution-d5-ranger-6/front.jpg', photos.huge);
+      editJson(p, 'content/vehicles/evolution-d5-ranger-6.json', (v) => {
+        v['photos'] = [{ src: 'evolution-d5-ranger-6/front.jpg', alt: 'Front view of the Ranger on the showroom floor' }];
+      });
+    },
+    expected: [
+      '(entry "evolution-d5-ranger-6"): field "photos.0.src": the photo file is 21.0 MB, over the 20.0 MB a photo may be: save it again as a JPEG',
+    ],
   },
   {
     name: 'a photo in public/ instead of beside its vehicle says where it goes',
@@ -122,12 +147,12 @@ const fixtures: BrokenContentFixture[] = [
   {
     name: 'a placeholder in copy no page fills in, which visitors would read as written',
     breakIt: (p) =>
-      editJson(p, 'content/faq.json', (d) => {
-        d[3].answer = 'Yes. Rates start at {aprFrom} APR on select models, subject to credit approval.';
+      editJson(p, 'content/values.json', (d) => {
+        d[0].text = 'Straight answers, clear prices from {aprFrom} APR and no pressure.';
       }),
     expected: [
-      '(entry "financing"): field "answer": unknown placeholder {aprFrom}: this text fills in none, so visitors would read "{aprFrom}": write the value itself',
-      'content/faq.json:',
+      '(entry "honesty"): field "text": unknown placeholder {aprFrom}: this text fills in none, so visitors would read "{aprFrom}": write the value itself',
+      'content/values.json:',
     ],
   },
   {
@@ -146,8 +171,8 @@ const fixtures: BrokenContentFixture[] = [
   },
   {
     name: 'a drawing in public/ that cannot be read names the file',
-    breakIt: (p) => editText(p, 'public/images/vehicles/denago-ev-city.svg', (t) => t.slice(0, 500)),
-    expected: ['Content error in public/images/vehicles/denago-ev-city.svg: this image cannot be shown ('],
+    breakIt: (p) => p.write('public/images/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10'),
+    expected: ['Content error in public/images/badge.svg: this image cannot be shown ('],
   },
   {
     name: 'a price written as text says to write a plain number',
@@ -158,9 +183,19 @@ const fixtures: BrokenContentFixture[] = [
   },
 ];
 
+/** Photo files: one the site takes, one too small, and one over 20 MB (a picture followed by 21 MB the decoders skip). */
+const photos = { fine: Buffer.alloc(0), small: Buffer.alloc(0), huge: Buffer.alloc(0) };
+
 describe('every mistake of every file in one run', () => {
   let runs: ReturnType<typeof runWithMistakes> | undefined;
-  beforeAll(() => {
+  beforeAll(async () => {
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#2f7d6d' } })
+        .jpeg()
+        .toBuffer();
+    photos.fine = await jpeg(1200, 800);
+    photos.small = await jpeg(640, 480);
+    photos.huge = Buffer.concat([photos.fine, Buffer.alloc(21 * 1024 * 1024 - photos.fine.length)]);
     runs = runWithMistakes(fixtures);
   }, 300_000);
 
@@ -168,7 +203,8 @@ describe('every mistake of every file in one run', () => {
 
   it('reports each mistake once and nothing else, under one count', () => {
     for (const output of [runs!.sync, runs!.check]) {
-      expect(output).toContain(`${fixtures.length} content errors in ${fixtures.length} files:`);
+      const files = new Set([...output.matchAll(/^Content error in ([^\s:]+)/gm)].map((m) => m[1]));
+      expect(output).toContain(`${fixtures.length} content errors in ${files.size} files:`);
       expect(output.match(/^Content error in /gm)).toHaveLength(fixtures.length);
     }
   });

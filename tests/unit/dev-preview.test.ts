@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from './support/project-copy';
+import { photoFixture } from '../support/photo-fixture';
 
 type Json = Record<string, unknown>;
 
@@ -123,12 +124,12 @@ describe('npm run dev shows every content edit', () => {
   it('a file named before it exists holds back the edits only until it appears', async () => {
     const file = 'content/vehicles/denago-ev-city.json';
     const city = project!.readJson<Json>(file);
-    const drawing = '/images/vehicles/denago-ev-city-metro.svg';
+    const photo = 'denago-ev-city/front.jpg';
     const since = log.length;
-    project!.writeJson(file, { ...city, images: [drawing], price: 15_111 });
-    await logged(`field "images.0": there is no file public${drawing}`, since);
+    project!.writeJson(file, { ...city, photos: [{ src: photo, alt: 'Front view of the cart on the lot' }], price: 15_111 });
+    await logged(`field "photos.0.src": there is no image file "${photo}"`, since);
     expect((await get('/vehicles/denago-ev-city')).html).not.toContain('$15,111');
-    project!.write(`public${drawing}`, project!.read('public/images/vehicles/denago-ev-city.svg'));
+    project!.write(`content/vehicles/${photo}`, await photoFixture({ seed: 3 }));
     await until('/vehicles/denago-ev-city', (page) => page.html.includes('$15,111'));
     expect(log.slice(since)).toContain('Content is valid again');
     project!.writeJson(file, city);

@@ -1,21 +1,33 @@
 /**
- * The photo pipeline, built for real: a copy of the project gets two photos for one vehicle, each the
- * test's own fixture (a 4000 x 3000 JPEG lying on its side with an EXIF orientation tag and GPS data,
- * tests/support/photo-fixture.ts), and `npm run build` runs. Then:
- * - the vehicle page shows them as responsive AVIF and WebP (360 to 1280 px), sized, the first eager and
- *   fetched first, the second lazy, in a gallery of thumbnail links that needs no JavaScript;
- * - every built file is resized, upright (portrait, the fixture's colours where they belong) and carries
- *   no EXIF at all, and no file anywhere in the build carries GPS or is the original;
- * - the LCP image at 360 px stays in its byte budget;
- * - the structured data, the product feed and a home card use the built photos; the API record has none.
+ * The photo pipeline, built for real, in one copy of the project built once: one vehicle gets two phone
+ * photos made by the tests (tests/support/photo-fixture.ts: 4000 x 3000 JPEGs stored turned, with an
+ * EXIF orientation tag and GPS data; the first held upright and given a focal point low in the picture,
+ * the second landscape), and one vehicle file is copied under a new id, as "Add a vehicle" says. Then:
+ * - the vehicle page shows the photos as responsive AVIF and WebP (360 to 1280 px), sized, the first eager
+ *   and fetched first, the rest lazy, in a gallery of thumbnail links that needs no JavaScript;
+ * - every built file is resized, upright and carries no EXIF, and no file anywhere in the build carries
+ *   GPS or is an original; the LCP image at 360 px stays in its byte budget;
+ * - each photo is decoded once and each built file encoded once (the build's encode log);
+ * - the share image is the first photo cut to 1200 x 630 around its focal point, and a vehicle without
+ *   photos shares its drawing's card;
+ * - cards (inventory, compare, home, similar carts), structured data and the feed show the photo;
+ * - the copied vehicle has its own drawing, and the vehicle it was copied from keeps its own.
+ * That a second build encodes none of it is tests/unit/photo-cache.test.ts.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleIllustration } from '../../src/components/art/cart-drawing';
 import { GOOGLE_NAMESPACE } from '../../src/lib/inventory/merchant-feed';
+import { similarVehicles } from '../../src/lib/inventory/similar';
+import { vehicleDrawingCardPath, vehicleDrawingPath } from '../../src/lib/routes';
+import { vehicle as vehicleSchema, type Vehicle } from '../../src/schemas/vehicle';
+import { themeColors } from '../../src/styles/theme-colors';
 import { BUDGET } from '../support/budgets';
-import { attributes, elements } from '../support/html';
+import { CARD_PHOTOS_ID } from '../../src/components/inventory/card-photos';
+import { attributes, elements, textOf } from '../support/html';
 import { jsonLdBlocks } from '../support/page-content';
 import { pageWeight } from '../support/page-weight';
 import { FIXTURE, hasGps, photoFixture } from '../support/photo-fixture';
@@ -23,11 +35,15 @@ import { childText, children, parseXml } from '../support/xml';
 import { copyProject, type ProjectCopy } from './support/project-copy';
 
 const ID = 'evolution-d6-max-xt4';
+/** The subject low in the picture: the share image keeps the photo's bottom. */
+const FOCUS = { x: 50, y: 100 };
 const PHOTOS = [
-  { src: `${ID}/front.jpg`, alt: 'Front three-quarter view of the black D6 Max XT4 on knobby tires' },
-  { src: `${ID}/side.jpg`, alt: 'Side view of the D6 Max XT4 with its tan seats' },
+  { src: `${ID}/front.jpg`, alt: 'Front three-quarter view of the black D6 Max XT4 on knobby tires', focus: FOCUS, portrait: true },
+  { src: `${ID}/side.jpg`, alt: 'Side view of the D6 Max XT4 with its tan seats', portrait: false },
 ];
 const WIDTHS = [360, 480, 640, 960, 1280];
+/** "Add a vehicle": a file copied under a new id, its fields edited, the old file's `images` line left in. */
+const COPIED = { from: 'denago-ev-city', id: 'denago-ev-city-plus' };
 
 type Json = Record<string, unknown>;
 
@@ -47,35 +63,59 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 }
 
-describe('vehicle photos, built from a phone-like fixture', () => {
+const IMAGE_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'];
+const shadow = themeColors(readFileSync('src/styles/global.css', 'utf8'))['brand-900']!;
+
+describe('vehicle photos, built from phone-like fixtures', () => {
+  const encodeLog = join(tmpdir(), `fsgc-encodes-${process.pid}.log`);
   let project: ProjectCopy | undefined;
   let build: { status: number | null; output: string };
-  let fixture: Buffer;
+  const fixtures: Buffer[] = [];
 
   beforeAll(async () => {
-    project = copyProject();
-    fixture = await photoFixture();
-    for (const photo of PHOTOS) project.write(`content/vehicles/${photo.src}`, fixture);
+    rmSync(encodeLog, { force: true });
+    project = copyProject({ env: { IMAGE_ENCODE_LOG: encodeLog } });
+    fixtures.push(await photoFixture({ seed: 1 }), await photoFixture({ seed: 2, shape: 'landscape' }));
+    PHOTOS.forEach((photo, i) => project!.write(`content/vehicles/${photo.src}`, fixtures[i]!));
     const file = `content/vehicles/${ID}.json`;
-    project.writeJson(file, { ...project.readJson<Json>(file), photos: PHOTOS });
+    const listed = PHOTOS.map(({ src, alt, ...rest }) => ({ src, alt, ...('focus' in rest ? { focus: rest.focus } : {}) }));
+    project.writeJson(file, { ...project.readJson<Json>(file), photos: listed });
+    const original = project.readJson<Json & { specifications: Json }>(`content/vehicles/${COPIED.from}.json`);
+    project.writeJson(`content/vehicles/${COPIED.id}.json`, {
+      ...original,
+      name: 'Denago EV City Plus',
+      images: [`/images/vehicles/${COPIED.from}.svg`],
+      specifications: { ...original.specifications, seatingCapacity: 4 },
+    });
     build = project.npm('build');
   }, 400_000);
 
-  afterAll(() => project?.remove());
+  afterAll(() => {
+    project?.remove();
+    rmSync(encodeLog, { force: true });
+  });
 
   const dist = () => join(project!.dir, 'dist');
-  const page = () => readFileSync(join(dist(), 'vehicles', `${ID}.html`), 'utf8');
+  const html = (path: string) => readFileSync(join(dist(), `${path === '/' ? '/index' : path}.html`), 'utf8');
+  const page = () => html(`/vehicles/${ID}`);
   const builtFile = (url: string) => readFileSync(join(dist(), decodeURIComponent(new URL(url, 'https://x.test').pathname)));
   const gallery = () => {
-    const html = page();
-    const strip = elements(html, 'figure').filter((f) => /^photo-\d+$/.test(attributes(f)['id'] ?? ''));
-    return { html, strip };
+    const text = page();
+    const strip = elements(text, 'figure').filter((f) => /^photo-\d+$/.test(attributes(f)['id'] ?? ''));
+    return { html: text, strip };
   };
+  const contentVehicle = (id: string): Vehicle => vehicleSchema.parse(project!.readJson(`content/vehicles/${id}.json`)) as Vehicle;
+  const ogImage = (text: string) => attributes(elements(text, 'meta').find((m) => attributes(m)['property'] === 'og:image')!)['content']!;
+  /** The photo files this build made from the fixtures (named after them: front.*, side.*). */
+  const photoFiles = () => readdirSync(join(dist(), '_astro')).filter((f) => /^(front|side)\..+\.(avif|webp|jpe?g)$/.test(f));
 
-  it('the fixture is what a phone writes: on its side, tagged to turn upright, with GPS', async () => {
-    const meta = await sharp(fixture).metadata();
-    expect([meta.width, meta.height, meta.orientation]).toEqual([FIXTURE.stored.width, FIXTURE.stored.height, FIXTURE.orientation]);
-    expect(await hasGps(fixture)).toBe(true);
+  it('the fixtures are what a phone writes: turned, tagged to turn upright, with GPS', async () => {
+    for (const fixture of fixtures) {
+      const meta = await sharp(fixture).metadata();
+      expect([meta.width, meta.height]).toEqual([FIXTURE.stored.width, FIXTURE.stored.height]);
+      expect(meta.orientation).not.toBe(1);
+      expect(await hasGps(fixture)).toBe(true);
+    }
   });
 
   it('builds', () => {
@@ -83,9 +123,9 @@ describe('vehicle photos, built from a phone-like fixture', () => {
   });
 
   it('shows the photos as AVIF and WebP from 360 to 1280 px, sized, the first eager and first fetched, the rest lazy', () => {
-    const { html, strip } = gallery();
+    const { html: text, strip } = gallery();
     expect(strip).toHaveLength(PHOTOS.length);
-    const pictures = elements(html, 'picture').filter((p) => elements(html, 'figure').some((f) => f.childNodes.includes(p)));
+    const pictures = elements(text, 'picture').filter((p) => elements(text, 'figure').some((f) => f.childNodes.includes(p)));
     expect(pictures).toHaveLength(PHOTOS.length);
     pictures.forEach((picture, i) => {
       const [source, img] = picture.childNodes.filter((n) => 'tagName' in n).map((n) => n as (typeof pictures)[number]);
@@ -96,11 +136,9 @@ describe('vehicle photos, built from a phone-like fixture', () => {
       expect(srcset(m['srcset']!).map((c) => c.width)).toEqual(WIDTHS);
       expect(srcset(m['srcset']!).every((c) => c.url.endsWith('.webp'))).toBe(true);
       expect(m['alt']).toBe(PHOTOS[i]!.alt);
-      // Upright: the page knows the photo is portrait (3000 x 4000 shown), at its largest width.
-      expect([Number(m['width']), Number(m['height'])]).toEqual([
-        1280,
-        Math.round((1280 * FIXTURE.upright.height) / FIXTURE.upright.width),
-      ]);
+      // Upright: the page knows each photo's proportions as shown, at its largest width.
+      const upright = PHOTOS[i]!.portrait ? FIXTURE.upright : FIXTURE.stored;
+      expect([Number(m['width']), Number(m['height'])]).toEqual([1280, Math.round((1280 * upright.height) / upright.width)]);
       expect(s['sizes']).toBe(m['sizes']);
       if (i === 0) expect([m['loading'], m['fetchpriority']]).toEqual(['eager', 'high']);
       else expect([m['loading'], m['fetchpriority']]).toEqual(['lazy', undefined]);
@@ -108,45 +146,49 @@ describe('vehicle photos, built from a phone-like fixture', () => {
   });
 
   it('lets every photo be reached without JavaScript: a focusable strip and a thumbnail link to each', () => {
-    const { html, strip } = gallery();
-    const region = elements(html, 'div').find((d) => (attributes(d)['class'] ?? '').includes('vehicle-gallery-strip'))!;
+    const { html: text, strip } = gallery();
+    const region = elements(text, 'div').find((d) => (attributes(d)['class'] ?? '').includes('vehicle-gallery-strip'))!;
     expect(attributes(region)['tabindex']).toBe('0');
     expect(attributes(region)['aria-label']).toContain('2 photos');
-    const links = elements(html, 'a').filter((a) => /^#photo-\d+$/.test(attributes(a)['href'] ?? ''));
+    const links = elements(text, 'a').filter((a) => /^#photo-\d+$/.test(attributes(a)['href'] ?? ''));
     expect(links.map((a) => attributes(a)['href'])).toEqual(strip.map((f) => `#${attributes(f)['id']}`));
   });
 
   it('every built photo file is resized, upright and without EXIF', async () => {
-    const { html } = gallery();
-    const urls = new Set(
-      [...elements(html, 'source'), ...elements(html, 'img')].flatMap((e) => srcset(attributes(e)['srcset'] ?? '').map((c) => c.url)),
-    );
-    const photoUrls = [...urls].filter((u) => u.startsWith('/_astro/'));
-    expect(photoUrls.length).toBeGreaterThanOrEqual(WIDTHS.length * 2);
-    for (const url of photoUrls) {
-      const file = builtFile(url);
-      const meta = await sharp(file).metadata();
-      expect(meta.exif, `${url} has EXIF`).toBeUndefined();
-      expect(meta.orientation ?? 1, url).toBe(1);
-      expect(meta.width, url).toBeLessThanOrEqual(1280);
-      expect(meta.height, `${url} is portrait`).toBeGreaterThan(meta.width);
-      const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      const at = (fx: number, fy: number) => {
-        const i = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
-        return [data[i]!, data[i + 1]!, data[i + 2]!];
-      };
-      const dominant = (rgb: number[]) => rgb.indexOf(Math.max(...rgb));
-      // Red top left, green top right, blue below: as the fixture looks upright.
-      expect([dominant(at(0.25, 0.25)), dominant(at(0.75, 0.25)), dominant(at(0.5, 0.75))], url).toEqual([0, 1, 2]);
+    const { html: text } = gallery();
+    const pictures = elements(text, 'figure').map((f) => elements(text, 'picture').find((p) => f.childNodes.includes(p)));
+    let checked = 0;
+    for (const [i, picture] of pictures.entries()) {
+      if (!picture) continue;
+      const tags = picture.childNodes.filter((n) => 'tagName' in n).map((n) => attributes(n as (typeof pictures)[number] & object));
+      const urls = tags.flatMap((t) => srcset(t['srcset'] ?? '').map((c) => c.url));
+      for (const url of urls) {
+        const file = builtFile(url);
+        const meta = await sharp(file).metadata();
+        expect(meta.exif, `${url} has EXIF`).toBeUndefined();
+        expect(meta.orientation ?? 1, url).toBe(1);
+        expect(meta.width, url).toBeLessThanOrEqual(1280);
+        expect(meta.height > meta.width, `${url} is ${PHOTOS[i]!.portrait ? 'portrait' : 'landscape'}`).toBe(PHOTOS[i]!.portrait);
+        const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const at = (fx: number, fy: number) => {
+          const p = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
+          return [data[p]!, data[p + 1]!, data[p + 2]!];
+        };
+        const dominant = (rgb: number[]) => rgb.indexOf(Math.max(...rgb));
+        // Red top left, green top right, blue below: as the fixture looks upright.
+        expect([dominant(at(0.02, 0.1)), dominant(at(0.98, 0.1)), dominant(at(0.02, 0.95))], url).toEqual([0, 1, 2]);
+        checked++;
+      }
     }
+    expect(checked).toBe(PHOTOS.length * WIDTHS.length * 2);
   });
 
   it('publishes no GPS and no original anywhere in the build', async () => {
-    const images = walk(dist()).filter((f) => ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'].includes(extname(f)));
+    const images = walk(dist()).filter((f) => IMAGE_TYPES.includes(extname(f)));
     expect(images.length).toBeGreaterThan(0);
     for (const file of images) {
       const bytes = readFileSync(file);
-      expect(bytes.equals(fixture), `${file} is the original`).toBe(false);
+      for (const fixture of fixtures) expect(bytes.equals(fixture), `${file} is an original`).toBe(false);
       expect(await hasGps(bytes), `${file} carries GPS`).toBe(false);
     }
   });
@@ -157,22 +199,100 @@ describe('vehicle photos, built from a phone-like fixture', () => {
     expect(weight.lcpImage!.bytes).toBeLessThanOrEqual(BUDGET.lcpImage);
   });
 
-  it('structured data and the feed name the built photos; a home card shows the first; the API record has none', () => {
+  it('decodes each photo once and encodes each built file once', () => {
+    const log = readFileSync(encodeLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event: string; src: string; format?: string; width?: number; height?: number });
+    const decodes = log.filter((e) => e.event === 'decode');
+    const encodes = log.filter((e) => e.event === 'encode');
+    expect(decodes.map((e) => e.src.split('/').at(-1)!.split('.')[0]).sort()).toEqual(['front', 'side']);
+    const outputs = encodes.map((e) => `${e.src} ${e.format} ${e.width}x${e.height}`);
+    expect(new Set(outputs).size, 'a file encoded twice').toBe(outputs.length);
+    expect(encodes.length).toBe(photoFiles().length);
+  });
+
+  it('shares the first photo cut to 1200 x 630 around its focal point, as JPEG without metadata', async () => {
+    const url = ogImage(page());
+    expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/front\..+\.jpe?g$/);
+    const file = builtFile(url);
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1200, 630, undefined]);
+    // The focal point at the bottom keeps the photo's blue lower part, even at the top of the frame
+    // (the middle of the photo, red and green above, is what a centred crop would show there).
+    const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const blue = (fx: number, fy: number) => {
+      const p = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
+      return data[p + 2]! > data[p]! && data[p + 2]! > data[p + 1]!;
+    };
+    expect([blue(0.01, 0.03), blue(0.99, 0.03), blue(0.01, 0.97)]).toEqual([true, true, true]);
+  });
+
+  it('shares the drawing’s 1200 x 630 card for a vehicle without photos', async () => {
+    const id = 'evolution-d6-max-gt4';
+    const url = ogImage(html(`/vehicles/${id}`));
+    expect(new URL(url).pathname).toBe(vehicleDrawingCardPath({ id }));
+    const meta = await sharp(builtFile(url)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  });
+
+  it('cards show the first photo: inventory (built, and for its islands: a filtered list, the comparison), home, similar carts', () => {
+    const inventory = html('/inventory');
+    const photo = elements(inventory, 'img').find((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)!;
+    expect(photo, 'the inventory card’s photo').toBeDefined();
+    expect(attributes(photo)['class']).toBe('card-photo');
+    expect(attributes(photo)['style']).toMatch(/object-position:\s*50% 100%/);
+    const avif = attributes(elements(inventory, 'source').find((s) => srcset(attributes(s)['srcset'] ?? '')[0]?.url.includes('/front.'))!)[
+      'srcset'
+    ]!;
+    expect(srcset(avif).map((c) => c.width)).toEqual([360, 480, 640, 960]);
+    // The page's own files: a card's widths are the vehicle page's.
+    const pageFiles = new Set(elements(page(), 'source').flatMap((s) => srcset(attributes(s)['srcset'] ?? '').map((c) => c.url)));
+    for (const c of srcset(avif)) expect(pageFiles.has(c.url), c.url).toBe(true);
+    // The islands (a filtered list, the comparison) read the same photo from the page's data block.
+    const block = elements(inventory, 'script').find((e) => attributes(e)['id'] === CARD_PHOTOS_ID)!;
+    const photos = JSON.parse(textOf(block)) as Record<string, string>;
+    expect(Object.keys(photos)).toEqual([ID]);
+    expect(photos[ID]).toContain(srcset(avif)[0]!.url);
+    expect(photos[ID]).toContain(`alt="${PHOTOS[0]!.alt}"`);
+    const tray = elements(inventory, 'astro-island').find((e) => (attributes(e)['component-url'] ?? '').includes('CompareTray'))!;
+    expect(attributes(tray)['props']).toContain(CARD_PHOTOS_ID);
+    const home = html('/');
+    expect(elements(home, 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
+    const all = readdirSync(join(project!.dir, 'content/vehicles'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => ({ ...contentVehicle(f.slice(0, -5)), id: f.slice(0, -5) }));
+    const neighbour = all.find((v) => similarVehicles(v, all).some((s) => s.id === ID))!;
+    expect(neighbour, 'a vehicle whose similar carts list the one with photos').toBeDefined();
+    expect(elements(html(`/vehicles/${neighbour.id}`), 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
+  });
+
+  it('structured data and the feed name the built photos; the API record has none', () => {
     const product = jsonLdBlocks(page()).find((b) => (b as Json)['@type'] === 'Product') as { image: string[] };
     expect(product.image).toHaveLength(PHOTOS.length);
     for (const url of product.image) {
-      expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/.+\.webp$/);
+      expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/(front|side)\..+\.webp$/);
       expect(builtFile(url).length).toBeGreaterThan(0);
     }
     const channel = children(parseXml(readFileSync(join(dist(), 'feeds/vehicles.xml'), 'utf8')).documentElement!, null, 'channel')[0]!;
     const item = children(channel, null, 'item').find((i) => childText(i, GOOGLE_NAMESPACE, 'id') === ID)!;
     expect(childText(item, GOOGLE_NAMESPACE, 'image_link')).toBe(product.image[0]);
     expect(children(item, GOOGLE_NAMESPACE, 'additional_image_link').map((e) => e.textContent)).toEqual(product.image.slice(1));
-    const home = readFileSync(join(dist(), 'index.html'), 'utf8');
-    expect(elements(home, 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
     const api = JSON.parse(readFileSync(join(dist(), 'data/vehicles.json'), 'utf8')) as Json[];
     const record = api.find((v) => v['id'] === ID)!;
     expect(record).not.toHaveProperty('photos');
     expect(JSON.stringify(api)).not.toContain(project!.dir);
+  });
+
+  it('a copied vehicle file gets its own drawing, and the vehicle it was copied from keeps its own', () => {
+    const drawing = (id: string) => readFileSync(join(dist(), vehicleDrawingPath({ id })), 'utf8');
+    const copy = { ...contentVehicle(COPIED.id), id: COPIED.id };
+    const original = { ...contentVehicle(COPIED.from), id: COPIED.from };
+    expect(drawing(COPIED.id)).toBe(vehicleIllustration(copy, shadow));
+    expect(drawing(COPIED.from)).toBe(vehicleIllustration(original, shadow));
+    expect(drawing(COPIED.id)).not.toBe(drawing(COPIED.from));
+    // The page leads with the copy's own drawing (the original may be among its similar carts below).
+    const lead = elements(html(`/vehicles/${COPIED.id}`), 'img').find((img) => attributes(img)['fetchpriority'] === 'high')!;
+    expect(attributes(lead)['src']).toBe(vehicleDrawingPath(copy));
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The one drawing of a golf cart: a side view with one seat row per two seats, roof, windshield,
  * steering wheel, wheels and lights, in three stances (street, lifted on knobby tires, utility with a
- * cargo bed). Every cart picture of the site comes from here: the catalogue's illustration files
- * (scripts/generate-vehicle-art.mjs writes public/images/vehicles/<id>.svg, drawn from each record by
- * `vehicleIllustration` below) and the inline drawings of heroes, series cards and rental fleets
- * (CartArt.astro).
+ * cargo bed). Every cart picture of the site comes from here: each catalogue vehicle's drawing, drawn by
+ * the build from its record by `vehicleIllustration` below (src/pages/images/vehicles/[id].svg.ts and
+ * [id].png.ts, and inline in the inventory's list), and the inline drawings of heroes, series cards and
+ * rental fleets (CartArt.astro).
  *
  * The cart is drawn in its own coordinates, then scaled and centred to fit its frame with a margin on
  * every side, so no part of it (the roof included) ever leaves the frame, whatever its length.
@@ -234,7 +234,7 @@ export function cartSvg(look: CartLook, frame: Frame, options: SvgOptions = {}):
  * lifted stance with knobby tires when the description says "lifted" (or the model is an XT), a cargo
  * bed for utility carts ("cargo bed"), a rear flip seat when the description mentions one, the brand's
  * roof and palette (a Max model gets the dark roof and tan seats), and a body colour picked from the id
- * so neighbouring cards differ. scripts/generate-vehicle-art.mjs writes it to the vehicle's image file.
+ * so neighbouring cards differ. The build serves it at the vehicle's own address (`vehicleDrawingPath`).
  */
 
 interface DrawnVehicle {
@@ -302,6 +302,14 @@ export function vehicleLook(v: DrawnVehicle, shadow: string): CartLook {
 /** The illustration file of a vehicle: a standalone SVG named "<name> illustration". */
 export function vehicleIllustration(v: DrawnVehicle, shadow: string): string {
   return `${cartSvg(vehicleLook(v, shadow), ILLUSTRATION_FRAME, { title: `${v.name} illustration`, file: true })}\n`;
+}
+
+/** The frame of a vehicle's share card: the size social sites show a link's picture at. */
+export const SHARE_FRAME = { width: 1200, height: 630 } as const;
+
+/** The illustration fitted to the share card's frame, as a file (rendered to PNG by the build). */
+export function vehicleDrawingCard(v: DrawnVehicle, shadow: string): string {
+  return cartSvg(vehicleLook(v, shadow), SHARE_FRAME, { title: `${v.name} illustration`, file: true });
 }
 
 /**

@@ -16,8 +16,11 @@ interface Props {
   monthly: MonthlyFigure | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
-  /** The cart's drawing as inline SVG markup (the built list): drawn in the page instead of loaded as a file. */
-  drawing?: string | undefined;
+  /**
+   * The cart's picture as HTML made by the build: its first photo (CardPhoto) or, in the built list, its
+   * drawing as inline SVG (drawn in the page instead of loaded as a file). Without it, its drawing's file.
+   */
+  picture?: string | undefined;
 }
 
 /**
@@ -27,12 +30,12 @@ interface Props {
  * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
  * is ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, drawing }: Props) {
+export default function InventoryCard({ vehicle, monthly, eager = false, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
-        {drawing ? (
-          <div className="inv-card-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
+        {picture ? (
+          <div className="inv-card-picture" dangerouslySetInnerHTML={{ __html: picture }} />
         ) : (
           <VehiclePhoto vehicle={vehicle} load={eager ? 'eager' : 'lazy'} />
         )}

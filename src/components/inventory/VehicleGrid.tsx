@@ -6,8 +6,11 @@ interface Props {
   vehicles: VehicleSummary[];
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, MonthlyFigure>;
-  /** The built list's drawings by id, as inline SVG (the island's grid loads the files instead). */
-  drawings?: Record<string, string>;
+  /**
+   * Each cart's picture by id, as HTML made by the build: its first photo, or in the built list its inline
+   * drawing (the island's grid loads the drawing's file instead).
+   */
+  pictures?: Record<string, string>;
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
@@ -18,12 +21,12 @@ const EAGER_CARDS = 3;
  * handed to the island (the built catalogue, never hydrated), and inside the island whenever
  * filters, the sort or the API's answer make the list differ from the built one.
  */
-export default function VehicleGrid({ vehicles, monthly, drawings }: Props) {
+export default function VehicleGrid({ vehicles, monthly, pictures }: Props) {
   return (
     <ul className="inv-grid" aria-labelledby="inventory-heading">
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <InventoryCard vehicle={v} monthly={monthly[v.id]} eager={i < EAGER_CARDS} drawing={drawings?.[v.id]} />
+          <InventoryCard vehicle={v} monthly={monthly[v.id]} eager={i < EAGER_CARDS} picture={pictures?.[v.id]} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import EmptyState from '../inventory/EmptyState';
+import { cardPhotos } from '../inventory/card-photos';
 // The filter form's own element (it needs no React) comes with the island's script.
 import '../inventory/inventory-filters';
 import VehicleGrid from '../inventory/VehicleGrid';
@@ -131,7 +132,7 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
           (children && vehicles === initialVehicles && unfiltered && browse.sort === 'featured' ? (
             children
           ) : (
-            <VehicleGrid vehicles={shown} monthly={monthly} />
+            <VehicleGrid vehicles={shown} monthly={monthly} pictures={cardPhotos()} />
           ))}
         {view.body === 'empty' && <EmptyState total={vehicles.length} />}
       </div>

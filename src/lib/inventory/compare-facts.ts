@@ -2,10 +2,11 @@
  * The comparison's facts of each cart, computed at build time (the compare tray ships the facts, not the
  * rules that make them).
  */
-import type { MonthlyFigure } from '../financing/sentences';
 import { contactRequestHref } from '../contact/request-link';
+import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
-import { vehiclePath } from '../routes';
+import { vehicleDrawingPath, vehiclePath } from '../routes';
+import { drawingAlt } from './drawing-alt';
 import { streetUse, vehicleBadge } from './badge';
 import { preOwnedRows } from './pre-owned';
 import type { CompareCart, CompareFact } from './compare';
@@ -22,9 +23,10 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
- * rule), condition, street use, brand and model family, a pre-owned cart's facts, then every specification it
- * states (usual ones first, as on the vehicle page); and where to ask for a quote on it (the contact form
- * preset to a quote for this cart).
+ * rule), condition, street use, brand and model family, a pre-owned cart's facts, then every specification
+ * it states (usual ones first, as on the vehicle page); and where to ask for a quote on it (the contact form
+ * preset to a quote for this cart). Its column shows its card photo, else its drawing (computed here, so the
+ * tray ships the path, not the route rules).
  */
 export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
@@ -39,5 +41,12 @@ export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefine
       .map(([label, value]): CompareFact => [label, value]),
     ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
   ];
-  return { id: v.id, name: v.name, href: vehiclePath(v), quote: contactRequestHref({ request: 'quote', vehicle: v.id }), facts };
+  return {
+    id: v.id,
+    name: v.name,
+    href: vehiclePath(v),
+    drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) },
+    quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
+    facts,
+  };
 }

@@ -12,7 +12,6 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   category: 'EV City',
   price: 8995,
   description: 'A cart.',
-  images: [],
   inStock: true,
   isNew: true,
   streetLegal: true,
@@ -136,6 +135,7 @@ describe('compareCart and compareRows', () => {
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
+      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
       quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
       facts: [
         ['Price', '$8,995'],

@@ -83,6 +83,8 @@ export interface CompareCart {
   name: string;
   /** The cart's page. */
   href: string;
+  /** The cart's drawing, which its column shows unless the page has a photo of it. */
+  drawing: { src: string; alt: string };
   /** The contact form preset to a quote for this cart. */
   quote: string;
   facts: CompareFact[];

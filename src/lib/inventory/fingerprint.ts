@@ -9,8 +9,9 @@ import { specificationRows } from './specifications';
 import type { Vehicle } from '../../schemas/vehicle';
 
 /**
- * The fields the detail renders, in the order and form it renders them: the first image only,
- * specification rows in display order (so a reordered specifications object is the same page).
+ * The fields the detail renders, in the order and form it renders them: specification rows in display
+ * order (so a reordered specifications object is the same page). Its drawing follows from these fields
+ * and its id; its photos are the build's and not in the record.
  */
 function shown(v: Vehicle): unknown[] {
   return [
@@ -19,7 +20,6 @@ function shown(v: Vehicle): unknown[] {
     v.category,
     v.price,
     v.description,
-    v.images[0],
     v.externalUrl,
     v.year,
     v.isNew,

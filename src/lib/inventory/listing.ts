@@ -15,7 +15,6 @@ export type VehicleSummary = Pick<
   | 'category'
   | 'price'
   | 'description'
-  | 'images'
   | 'inStock'
   | 'isNew'
   | 'year'
@@ -24,9 +23,9 @@ export type VehicleSummary = Pick<
   | 'preOwned'
 >;
 
-/** The fields of a vehicle the list needs; of its images, the first. */
+/** The fields of a vehicle the list needs. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, images, inStock, isNew, year, specifications, streetLegal, preOwned } = v;
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, streetLegal, preOwned } = v;
   return {
     id,
     name,
@@ -34,7 +33,6 @@ export function toSummary(v: VehicleSummary): VehicleSummary {
     category,
     price,
     description,
-    images: images.slice(0, 1),
     inStock,
     isNew,
     year,

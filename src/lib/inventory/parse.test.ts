@@ -8,7 +8,6 @@ const good = {
   category: 'Classic',
   price: 6995,
   description: 'A street cart.',
-  images: ['/images/vehicles/evolution-classic-4-plus.svg'],
   specifications: { topSpeed: '25 mph', range: '35 miles', seatingCapacity: 4, batteryType: 'x', chargingTime: 'y', payload: 'z' },
   features: ['LED lights'],
   inStock: true,

@@ -22,7 +22,6 @@ describe('vehicleProductJsonLd', () => {
     category: 'EV Nomad',
     price: 6295,
     description: 'Used cart.',
-    images: ['/images/vehicles/preowned-x.svg'],
     year: 2022,
     specifications: {
       topSpeed: '25 mph',
@@ -40,7 +39,7 @@ describe('vehicleProductJsonLd', () => {
   const ld = vehicleProductJsonLd({
     vehicle,
     url: 'https://example.test/vehicles/preowned-x',
-    images: ['https://example.test/images/vehicles/preowned-x.svg'],
+    images: ['https://example.test/images/vehicles/preowned-x.png'],
     seller: { name: 'Dealer', url: 'https://example.test', telephone: '+18885550142' },
   }) as Record<string, unknown> & { offers: Record<string, unknown> };
 
@@ -87,7 +86,7 @@ describe('vehicleProductJsonLd', () => {
   });
 
   it('lists the pictures it is given', () => {
-    expect(ld['image']).toEqual(['https://example.test/images/vehicles/preowned-x.svg']);
+    expect(ld['image']).toEqual(['https://example.test/images/vehicles/preowned-x.png']);
   });
 });
 

@@ -28,7 +28,8 @@ export interface ProjectCopy {
   remove(): void;
 }
 
-export function copyProject(): ProjectCopy {
+/** `env`: variables the copy's commands run with besides the usual ones (e.g. IMAGE_ENCODE_LOG). */
+export function copyProject({ env: extra = {} }: { env?: Record<string, string> } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), 'fsgc-'));
   for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
@@ -40,6 +41,7 @@ export function copyProject(): ProjectCopy {
     NO_COLOR: '1',
     FORCE_COLOR: '0',
     ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+    ...extra,
   };
   const node = (args: string[]) => {
     const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout: 240_000 });

@@ -30,6 +30,8 @@ interface Props {
   param: string;
   /** The list's localStorage key: remembered across pages and visits as "a,b,c". */
   storageKey: string;
+  /** The id of the page's data block of card photos (src/components/inventory/card-photos.ts). */
+  photos: string;
   /**
    * The id of the tray's form, whose submit buttons are the cards' Compare (named `param`, valued with their
    * cart's id). It is a GET form to the page itself: without JavaScript a Compare opens the inventory comparing its cart.
@@ -46,7 +48,7 @@ interface Props {
  * the tray's own form; a card shows its cart chosen by the page's CSS, from the tray's chips
  * (`compareMarksCss`).
  */
-export default function CompareTray({ vehicles, param, storageKey, formId }: Props) {
+export default function CompareTray({ vehicles, param, storageKey, photos: photosId, formId }: Props) {
   // The compare list, remembered across pages and visits, as its query value "a,b,c".
   const [$compare] = useState(() => persistentAtom<string>(storageKey, ''));
   const [change] = useState(() => ({ ids, notice }: CompareChange) => {
@@ -107,6 +109,13 @@ export default function CompareTray({ vehicles, param, storageKey, formId }: Pro
   }, [opened, carts.length]);
 
   const rows = compareRows(carts);
+  // The carts' photos as the page's data block holds them, read once the tray has opened (never on the
+  // server). Read here, not through card-photos.ts: a module the tray and the inventory island shared would
+  // be a chunk of its own, and the inventory's JavaScript is at its budget.
+  const photos = useMemo<Record<string, string>>(
+    () => (opened ? JSON.parse(document.getElementById(photosId)?.textContent || '{}') : {}),
+    [opened, photosId],
+  );
 
   return (
     <>
@@ -153,6 +162,13 @@ export default function CompareTray({ vehicles, param, storageKey, formId }: Pro
                   <td />
                   {carts.map((v) => (
                     <th key={v.id} scope="col">
+                      {photos[v.id] ? (
+                        <div className="compare-picture" dangerouslySetInnerHTML={{ __html: photos[v.id]! }} />
+                      ) : (
+                        <div className="compare-picture">
+                          <img src={v.drawing.src} alt={v.drawing.alt} width={480} height={320} loading="lazy" decoding="async" />
+                        </div>
+                      )}
                       <a href={v.href}>{v.name}</a>
                       <button type="button" onClick={() => remove(v)} aria-label={`Remove ${v.name} from compare`}>
                         Remove
