@@ -78,7 +78,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
           <p className="text-lg text-gray-700">{vehicle.description}</p>
           <dl className="grid grid-cols-2 gap-3">
             {facts.map(([label, value]) => (
-              <div key={label} className={`rounded-xl bg-brand-50 px-4 py-3${label === 'Street use' ? ' col-span-2' : ''}`}>
+              <div key={label} className="rounded-xl bg-brand-50 px-4 py-3">
                 <dt className="text-sm font-semibold text-gray-700">{label}</dt>
                 <dd className="text-lg font-bold text-brand-900">{value}</dd>
               </div>
