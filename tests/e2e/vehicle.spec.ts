@@ -100,6 +100,7 @@ test.describe('without JavaScript', () => {
         expect(ld.additionalProperty).toEqual([
           { '@type': 'PropertyValue', name: 'Seating Capacity', value: v.specifications.seatingCapacity },
           { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(v.specifications) },
+          { '@type': 'PropertyValue', name: 'Street Legal', value: v.streetLegal },
         ]);
         // Whole sentences, kept whole by the 155-character rule, the condition said once.
         const description = await page.locator('meta[name="description"]').getAttribute('content');

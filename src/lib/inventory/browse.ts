@@ -75,9 +75,9 @@ const PRICE_LABELS: Record<PriceFilter, string> = {
 const SEATS_LABELS: Record<SeatsFilter, string> = { all: 'All Seats', 2: '2 seats', 4: '4 seats', 6: '6 seats', 8: '8+ seats' };
 const CONDITION_LABELS: Record<ConditionFilter, string> = { all: 'All Conditions', new: 'New', 'pre-owned': 'Pre-owned' };
 const USE_LABELS: Record<UseFilter, string> = {
-  all: 'Street or Private Use',
+  all: 'Any Street Use',
   'street-legal': 'Street-legal LSVs',
-  'golf-cart': 'Golf Carts (private property)',
+  'golf-cart': 'Golf Carts Only',
 };
 const SORT_LABELS: Record<SortKey, string> = {
   featured: 'Featured',
