@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { contentEditor } from './src/cms/editor-build.mjs';
 import { devPreview } from './src/dev-preview';
 
 /**
@@ -19,7 +20,7 @@ function siteUrlFromContent() {
   }
 }
 
-/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404). */
+/** Pages that exist for people but must not be indexed (thank-you, duplicates, 404, the staff desk). */
 const NOT_INDEXED = [
   /\/thank-you\/?$/,
   /\/404\/?$/,
@@ -28,6 +29,10 @@ const NOT_INDEXED = [
   // A second address of the terms (content/policies/terms-conditions.mdx, `sameAs: terms-of-service`).
   /\/policies\/terms-conditions\/?$/,
   /\/vehicle\//,
+  // The dealer's desk: staff only, behind Cloudflare Access.
+  /\/desk\/?$/,
+  // The content editor (src/pages/admin.astro).
+  /\/admin\/?$/,
 ];
 
 /**
@@ -82,6 +87,7 @@ export default defineConfig({
     mdx(),
     devPreview(),
     sitemap({ filter: (page) => !NOT_INDEXED.some((re) => re.test(page)) }),
+    contentEditor,
   ],
   vite: {
     plugins: [tailwindcss(), rendererEntryInSharedChunk],

@@ -4,6 +4,8 @@
  * local D1 and CONTACT_RATE_LIMIT=0. Not a timed test: it prints throughput and latency, and checks that
  * nothing is lost or duplicated: rows stored == distinct 201 answers, every repeated Idempotency-Key
  * answered with its original id, and no 5xx. Exits 1 if any of that fails.
+ * The vehicle reads run twice: in the build state (no cart changed on the desk), then with LIVE_CARTS (default 6)
+ * carts sold or on hold in the local D1, merged over the catalogue on every request; it prints both rates.
  *   CONTACT_POSTS (default 3000), VEHICLE_READS (default 3000), CONNECTIONS (default 10),
  *   BENCH_PORT (default 8790), REPLAY_EVERY (default 10: every 10th post repeats an earlier key).
  * Build first (npm run build).
@@ -17,6 +19,7 @@ const posts = Number(process.env.CONTACT_POSTS || 3000);
 const reads = Number(process.env.VEHICLE_READS || 3000);
 const connections = Number(process.env.CONNECTIONS || 10);
 const replayEvery = Number(process.env.REPLAY_EVERY || 10);
+const LIVE_CARTS = Number(process.env.LIVE_CARTS || 6);
 const port = Number(process.env.BENCH_PORT || 8790);
 const base = `http://127.0.0.1:${port}`;
 const persist = resolve('bench/.tmp', `d1-${Date.now()}`);
@@ -136,27 +139,56 @@ try {
   const ids = readdirSync('content/vehicles')
     .filter((f) => f.endsWith('.json'))
     .map((f) => basename(f, '.json'));
-  let read = 0;
-  const vehicles = await run({
-    amount: reads,
-    requests: [
-      {
-        method: 'GET',
-        path: '/api/vehicles',
-        setupRequest(request) {
-          read += 1;
-          if (read % 2 === 0) return { ...request, path: `/api/vehicles/${ids[read % ids.length]}` };
-          return request;
+  /** Half list, half single vehicles, every answer a full 200 (no If-None-Match). */
+  const readVehicles = () => {
+    let read = 0;
+    return run({
+      amount: reads,
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/vehicles',
+          setupRequest(request) {
+            read += 1;
+            if (read % 2 === 0) return { ...request, path: `/api/vehicles/${ids[read % ids.length]}` };
+            return request;
+          },
         },
-      },
-    ],
-  });
-  report(`GET /api/vehicles and /api/vehicles/{id} x ${reads}`, vehicles);
+      ],
+    });
+  };
+  // The build's catalogue: no cart changed on the desk (each request still reads the live stock, and finds none).
+  const buildOnly = await readVehicles();
+  report(`GET /api/vehicles and /api/vehicles/{id} x ${reads}, build state (no cart changed on the desk)`, buildOnly);
+  // Live stock: some carts sold or on hold on the desk, merged over the catalogue on every request.
+  const changed = ids.slice(0, LIVE_CARTS);
+  const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  d1(
+    `INSERT INTO vehicle_stock (vehicle_id, status, hold_until, version, changed_by, changed_at) VALUES ${changed
+      .map(
+        (id, i) =>
+          `('${id}', '${i % 2 ? 'on-hold' : 'sold'}', ${i % 2 ? `'${until}'` : 'NULL'}, 1, 'bench@localhost', '${new Date().toISOString()}')`,
+      )
+      .join(', ')}`,
+  );
+  const merged = await fetch(`${base}/api/vehicles`).then((r) => r.json());
+  const liveOk = changed.every((id, i) => merged.find((v) => v.id === id)?.status === (i % 2 ? 'on-hold' : 'sold'));
+  const vehicles = await readVehicles();
+  report(`GET /api/vehicles and /api/vehicles/{id} x ${reads}, live stock (${changed.length} carts sold or on hold)`, vehicles);
+  const rate = (r) => r.requests.average;
+  console.log(
+    `\nVehicles API: ${rate(vehicles).toFixed(0)} req/s with live stock, ${rate(buildOnly).toFixed(0)} req/s in the build state (${(
+      (rate(vehicles) / rate(buildOnly) - 1) *
+      100
+    ).toFixed(0)}%); the live answers ${liveOk ? 'carry' : 'DO NOT carry'} the desk's states`,
+  );
+  if (!liveOk) throw new Error('the vehicles API did not answer the live stock');
+  const vehicleRuns = [buildOnly, vehicles];
 
   const [{ rows, keys }] = d1('SELECT COUNT(*) AS rows, COUNT(DISTINCT idempotency_key) AS keys FROM contact_messages');
   const storedIds = new Set(d1('SELECT id FROM contact_messages').map((r) => r.id));
   const unanswered = [...answered201].filter((id) => !storedIds.has(id)).length;
-  const fiveXX = [contact, vehicles].reduce((n, r) => n + r['5xx'], 0);
+  const fiveXX = [contact, ...vehicleRuns].reduce((n, r) => n + r['5xx'], 0);
   const count201 = contact.statusCodeStats?.['201']?.count ?? 0;
 
   console.log('\nIntegrity');

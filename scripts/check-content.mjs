@@ -4,9 +4,8 @@
  * `astro sync` (src/content-check/standalone.ts). It lists every mistake of every file and exits 1, or
  * says the content is valid.
  *
- * Rolldown (Vite's bundler) bundles the site's TypeScript of the check into one module, with
- * `astro:content` as Astro's own `defineCollection` and the packages left to Node. The bundle is kept
- * until one of its sources changes.
+ * The site's TypeScript of the check is bundled into one module (scripts/bundle-source.mjs), kept until
+ * one of its sources changes.
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
@@ -39,20 +38,11 @@ function bundleIsCurrent() {
 }
 
 if (!bundleIsCurrent()) {
-  const { build } = await import('rolldown');
-  const { output } = await build({
-    input: fileURLToPath(new URL('src/content-check/standalone.ts', root)),
-    cwd: fileURLToPath(root),
-    platform: 'node',
-    resolve: { alias: { 'astro:content': 'astro/content/config' } },
-    external: (id) => !/^[./]/.test(id) && id !== 'astro:content',
-    logLevel: 'silent',
-    write: false,
-  });
-  const [chunk] = output;
-  writeFileSync(bundle, chunk.code);
-  const sources = [fileURLToPath(import.meta.url), ...chunk.moduleIds.filter((id) => id.startsWith('/') && !id.includes('/node_modules/'))];
-  writeFileSync(sourcesFile, JSON.stringify(Object.fromEntries(sources.map((file) => [file, stamp(file)]))));
+  const { bundleSource } = await import('./bundle-source.mjs');
+  const { code, sources } = await bundleSource(root, 'src/content-check/standalone.ts');
+  writeFileSync(bundle, code);
+  const files = [fileURLToPath(import.meta.url), fileURLToPath(new URL('bundle-source.mjs', import.meta.url)), ...sources];
+  writeFileSync(sourcesFile, JSON.stringify(Object.fromEntries(files.map((file) => [file, stamp(file)]))));
 }
 const { checkContentFiles, formatProblems } = await import(`${bundle.href}?${stamp(bundle)}`);
 

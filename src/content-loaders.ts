@@ -69,6 +69,10 @@ export const jsonFolder = (folder: string) => contentLoader(jsonFolderSource(fol
  */
 export const mdxFolder = (folder: string, tags: TagSchemas) => contentLoader(mdxFolderSource(folder, tags));
 
+/** Where a collection of content.config.ts reads its files (for the tools that read the declarations, e.g. the CMS configuration). */
+export const sourceOf = (collection: object): ContentSource | undefined =>
+  (collection as { loader?: Partial<ContentLoader> }).loader?.source;
+
 interface Checked {
   runs: Map<string, CollectionRun>;
   problems: ContentProblem[];
@@ -152,9 +156,10 @@ export function checkedTogether<T extends Record<string, { loader?: unknown; sch
     for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, listener);
   }
 
-  const loaderOf = (name: string): Loader => ({
+  const loaderOf = (name: string): ContentLoader => ({
     // One name for every collection's loader: the dev server's messages say "[content]".
     name: 'content',
+    source: declared.get(name)!.source,
     load: async (context) => {
       // `npm run dev` passes a watcher; a build and `astro sync` do not, and leave drafts out.
       const production = !context.watcher;

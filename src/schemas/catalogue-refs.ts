@@ -70,7 +70,8 @@ const KINDS = {
 
 /**
  * An id of another collection's record. The one helper for every cross-file id: a typo, a removed
- * record or (in production) a draft fails on the field that names it.
+ * record or (in production) a draft fails on the field that names it. Its JSON Schema names the
+ * collection (`x-ref`), so the CMS offers that collection's records to pick from.
  */
 export function contentRef(collection: keyof typeof KINDS) {
   const kind: RefKind = KINDS[collection];
@@ -89,7 +90,7 @@ export function contentRef(collection: keyof typeof KINDS) {
     const guess = closest(id, ids);
     const hint = kind.listAll ? `; use one of ${ids.join(', ')}` : guess ? `; did you mean "${guess}"?` : '';
     return `unknown ${kind.noun} id "${id}": ${kind.home(id)}${hint}`;
-  });
+  }).meta({ 'x-ref': collection });
 }
 
 /** A catalogue vehicle id, e.g. "evolution-d5-ranger-4-plus". */

@@ -15,4 +15,6 @@ export const isoDate = z
       ctx.addIssue({ code: 'custom', message: `must be a date like 2025-01-23 (year-month-day); found ${JSON.stringify(text)}` });
     }
   })
-  .transform((text) => new Date(`${text}T00:00:00Z`));
+  .transform((text) => new Date(`${text}T00:00:00Z`))
+  // What the file holds is a date (the CMS offers a date picker).
+  .meta({ format: 'date' });

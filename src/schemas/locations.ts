@@ -30,6 +30,13 @@ const townServices = defineCollection({
 
 const townTitle = z.string().includes('{town}', { error: 'must name the town with {town}' });
 
+/**
+ * A map's caption where it tells the visitor what to do, in the words of their pointer: `mouse` with a mouse
+ * or trackpad ("Click a dot…"), `touch` on a touch screen, where a town's dot is too small a target, so it
+ * points to the list of towns instead ("Pick your town from the list below…").
+ */
+const mapCaption = z.object({ mouse: text, touch: text });
+
 /** One fact of a town page: what it is, its value and a short note under it. */
 const fact = z.object({ label: text, value: text, note: text });
 
@@ -51,7 +58,7 @@ const locationPages = defineCollection({
         /** The delivery section's text; the rules and counts are computed (content/delivery.json). */
         deliveryText: z.string().min(20),
         mapTitle: text,
-        mapCaption: text,
+        mapCaption,
         /** Golf cart or street-legal LSV on the county's roads, with the link to the street-legal guide. */
         streetLegal: z.object({ title: text, text: z.string().min(20), link: text }),
         allTowns: heading.extend({ listLabel: text }),
@@ -97,7 +104,7 @@ const locationPages = defineCollection({
         }),
         /** Three carts with their prices delivered to the town (src/lib/inventory/town-carts.ts). */
         carts: heading.extend({ delivered: text, action: text }),
-        nearby: heading.extend({ label: text, mapTitle: text, mapCaption: text }),
+        nearby: heading.extend({ label: text, mapTitle: text, mapCaption }),
         highlightsTitle: text,
         highlights: z.array(iconText).length(3),
         services: heading,

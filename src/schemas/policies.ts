@@ -59,7 +59,7 @@ export const policyTags = {
 export type PolicyTag = keyof typeof policyTags;
 
 /** Fields a policy with its own text must have; a `sameAs` pointer borrows them from its target. */
-const REQUIRED_WITHOUT_SAME_AS = ['description', 'effectiveDate', 'hero'] as const;
+const REQUIRED_WITHOUT_SAME_AS = ['description', 'effectiveDate', 'hero', 'footer'] as const;
 
 const policies = defineCollection({
   loader: mdxFolder('content/policies', policyTags),
@@ -76,6 +76,14 @@ const policies = defineCollection({
       hero: z.enum(policyHeroes, { error: `must be one of: ${policyHeroes.join(', ')}` }).optional(),
       summary: z.string().optional(),
       keywords: z.array(z.string()).default([]),
+      /**
+       * The footer group: `customer` for the terms of a purchase, a rental or a visit (returns, delivery,
+       * privacy, …), listed first; `company` for how the company itself works (publishing, ethics, …), in a
+       * group under its name.
+       */
+      footer: z
+        .enum(['customer', 'company'], { error: 'must be "customer" (listed first) or "company" (under the company name)' })
+        .optional(),
       /** Position in the footer and policy lists. */
       order: z.number({ error: 'must be a whole number (position in the footer list)' }).int().nonnegative(),
       /** A policy being prepared: left out of the published site (its page, the footer, the sitemap). */

@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { VEHICLE_BRANDS } from '../lib/inventory/brands';
+import { STOCK_STATUSES } from '../lib/stock/status';
 import { sample, url, usd } from './shared';
 
 /**
@@ -114,5 +115,19 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
 export type PreOwnedFacts = z.infer<typeof preOwnedFacts>;
 export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
 
-/** A vehicle as pages, islands and the API see it: the validated file plus its id. */
-export type Vehicle = { id: string } & z.infer<typeof vehicle>;
+/**
+ * What the API adds to a vehicle's record: its stock status, and for a cart on hold the last day of the hold
+ * (year-month-day, the dealer's calendar). The build's record says `available` or `sold` from `isNew` and
+ * `inStock`; the dealer's desk sets the live one, which the API merges over it (src/lib/stock/live-stock.ts).
+ * Not part of a content file: an editor sets `inStock`, the desk sets this.
+ */
+export const vehicleStock = z.object({
+  status: z.enum(STOCK_STATUSES),
+  holdUntil: z.iso.date().optional(),
+});
+
+/**
+ * A vehicle as pages, islands and the API see it: the validated file plus its id, and (in an API record) its
+ * stock status.
+ */
+export type Vehicle = { id: string } & z.infer<typeof vehicle> & z.infer<ReturnType<typeof vehicleStock.partial>>;

@@ -1,8 +1,7 @@
 /** The shell every page shares: header, dropdowns, mobile drawer, call button, footer. */
-import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { countyPath, policyPath, staticRoutes, townSalesPath } from '../../src/lib/routes';
-import { counties, municipalities, policyIds, site } from './support/content';
+import { counties, municipalities, policyFields, policyIds, site } from './support/content';
 
 const TOP = [
   ['Home', staticRoutes.home],
@@ -59,6 +58,47 @@ test.describe('desktop header', () => {
     await expect(page.locator('#nav-counties')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', countyPath([...counties].sort((a, b) => a.navOrder - b.navOrder)[0]!));
+  });
+
+  test('a menu opened from the keyboard closes when the focus leaves it, forward or back, as on Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Brands', 'Counties', 'About']) {
+      const button = nav.getByRole('button', { name });
+      const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      const links = await panel.getByRole('link').count();
+      for (let i = 0; i < links; i++) {
+        await page.keyboard.press('Tab');
+        await expect(panel, 'open while the focus is in it').toBeVisible();
+        await expect(panel.locator(':focus')).toHaveCount(1);
+      }
+      await page.keyboard.press('Tab');
+      await expect(panel, `${name}: closed once Tab leaves its last link`).toBeHidden();
+
+      await button.focus();
+      if (await panel.isHidden()) await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(panel, `${name}: closed once Shift+Tab leaves its button`).toBeHidden();
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('a menu opened with the pointer stays open while the pointer moves on, and a click elsewhere closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Brands' }).click();
+    const panel = page.locator('#nav-brands');
+    await expect(panel).toBeVisible();
+    await page.locator('h1').hover();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link').first().hover();
+    await expect(panel).toBeVisible();
+    await page.locator('h1').click();
+    await expect(panel).toBeHidden();
   });
 });
 
@@ -146,7 +186,7 @@ test('the footer links every municipality, every policy once, and the external f
     await expect(footer.locator(`a[href="${townSalesPath(town)}"]`)).toHaveCount(1);
   }
   // A policy showing another's text at a second address (`sameAs`) is linked by its main address only.
-  const secondAddress = (id: string) => /^sameAs:/m.test(readFileSync(`content/policies/${id}.mdx`, 'utf8'));
+  const secondAddress = (id: string) => policyFields(id).sameAs !== undefined;
   const policies = policyIds.filter((id) => !secondAddress(id)).map((id) => policyPath({ id }));
   for (const path of policies) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   for (const path of [staticRoutes.evolution, staticRoutes.denago, staticRoutes.privacy, staticRoutes.terms]) {
@@ -166,6 +206,36 @@ test('the footer links every municipality, every policy once, and the external f
   await expect(financing).toHaveAttribute('target', '_blank');
   await expect(financing).toHaveAttribute('rel', /noopener/);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the footer lists the customer's policies first and the company's own under its name`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const records = policyIds.map(policyFields).filter((p) => !p.sameAs);
+    const inGroup = (group: string) => records.filter((p) => p.footer === group).sort((a, b) => a.order - b.order);
+    const hrefs = (nav: Locator) => nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+    const customer = page.getByRole('navigation', { name: 'Customer Policies' });
+    const company = page.getByRole('navigation', { name: site.brandName });
+    const customerHrefs = await hrefs(customer);
+    for (const p of inGroup('customer')) expect(customerHrefs, `${p.id} among the customer's`).toContain(policyPath(p));
+    expect(await hrefs(company), "the company's own, in their order").toEqual(inGroup('company').map((p) => policyPath(p)));
+
+    // The warranty, a buyer's policy without a page of its own, is the service page's Warranty Service.
+    const warranty = customer.getByRole('link', { name: 'Warranty' });
+    const [path, fragment] = (await warranty.getAttribute('href'))!.split('#');
+    expect(path).toBe(staticRoutes.services);
+    // Privacy and the terms close the customer's list.
+    expect(customerHrefs.slice(-2).sort()).toEqual([staticRoutes.privacy, staticRoutes.terms].sort());
+
+    const top = async (nav: Locator) => (await nav.boundingBox())!.y;
+    expect(await top(customer), "the customer's policies come before the company's").toBeLessThan(await top(company));
+
+    await warranty.click();
+    await expect(page).toHaveURL(new RegExp(`${staticRoutes.services}#${fragment}$`));
+    await expect(page.locator(`[id="${fragment}"]`)).toBeInViewport();
+  });
+}
 
 test('the footer town list opens from its summary and then shows every town link', async ({ page }) => {
   await page.goto('/');

@@ -20,6 +20,11 @@ export const BUDGET = {
    * brotli: a press of Compare waits for it on a slow phone connection.
    */
   onDemandJs: 8 * 1024,
+  /**
+   * The dealer's desk (/desk: staff only, behind sign-in, never a visitor's page) in place of `islandJs`: React and
+   * the desk island, brotli. Public pages keep `islandJs`.
+   */
+  deskJs: 80 * 1024,
   /** The LCP image as a 360 px wide phone loads it (see `lcpImageUrl`), as stored. */
   lcpImage: 60 * 1024,
 } as const;

@@ -28,12 +28,24 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every HTML page of the build, sorted by path; a missing build fails loudly. */
-export function builtPages(dist = 'dist'): BuiltPage[] {
+/**
+ * Pages for the dealer's staff, not for visitors: the content editor (src/pages/admin.astro). The checks
+ * of what a visitor or a search engine gets (descriptions, structured data, the benchmark) leave them out;
+ * the others cover them too (valid HTML, spelling, indexing, the byte budgets but the JavaScript one),
+ * and tests/e2e/cms.spec.ts checks the rest (their own CSP, no public page loading their script).
+ */
+const EDITOR_PAGES: readonly string[] = ['/admin'];
+
+/** Whether a site path is a page of the content editor. */
+export const isEditorPage = (path: string) => EDITOR_PAGES.includes(path);
+
+/** Every public HTML page of the build (with `editor`, the editor's pages too), sorted by path; a missing build fails loudly. */
+export function builtPages(dist = 'dist', { editor = false } = {}): BuiltPage[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/ has no index.html: run \`npm run build\` first`);
   return walk(dist)
     .filter((f) => f.endsWith('.html'))
     .map((file) => ({ path: pathForFile(relative(dist, file)), file }))
+    .filter((page) => editor || !isEditorPage(page.path))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -68,6 +68,11 @@ const fixtures: BrokenContentFixture[] = [
     expected: ['(entry "delivery-policy"): field "effectiveDate": must be a date like 2025-01-23 (year-month-day); found "01/23/2025"'],
   },
   {
+    name: "a policy's footer group that is not one of the two",
+    breakIt: (p) => editText(p, 'content/policies/ethics-policy.mdx', (t) => t.replace(/^footer: .*$/m, 'footer: about-us')),
+    expected: ['(entry "ethics-policy"): field "footer": must be "customer" (listed first) or "company" (under the company name)'],
+  },
+  {
     name: 'an image path that does not exist names the file and the field',
     breakIt: (p) => editJson(p, 'content/site.json', (v) => (v['defaultShareImage']['src'] = '/images/share-front.jpg')),
     expected: [

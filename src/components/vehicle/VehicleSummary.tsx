@@ -27,7 +27,8 @@ interface Props extends DealerContact {
 /**
  * The first screen of a vehicle page: back link, pictures with the status badge and the Pre-owned mark,
  * name, price, facts and buttons. A sold cart keeps its page: it says it is sold beside the price,
- * promises no purchase or test drive, and points to similar carts instead.
+ * promises no purchase or test drive, and points to similar carts instead. A cart on hold for a buyer (the
+ * dealer's desk) says so with its badge, and keeps its buttons: a buyer may ask to be next.
  */
 export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice, afterFacts }: Props) {
   const sold = isSold(vehicle);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vehicleFingerprint } from './fingerprint';
+import { apiRecord } from './catalogue-body';
 import { parseVehicle } from './parse';
 import { vehicle, type Vehicle } from '../../schemas/vehicle';
 
@@ -60,13 +61,22 @@ describe('vehicleFingerprint', () => {
     ['a spec key added', withSpecs({ ...base.specifications, driveType: 'All-wheel drive' })],
     ['a spec key removed', withSpecs({ ...base.specifications, payload: '' })],
     ['the order of extra spec keys', withSpecs({ ...base.specifications, wheels: '12 in', color: 'Red' })],
+    ['a live status: on hold', { ...base, status: 'on-hold', holdUntil: '2026-11-27' }],
+
+    ['a live status: sold', { ...base, status: 'sold' }],
   ])('changes with %s', (_, changed) => {
     expect(vehicleFingerprint(changed)).not.toBe(vehicleFingerprint(base));
+  });
+
+  it("ignores a hold's last day (the pages do not show it)", () => {
+    const held: Vehicle = { ...base, status: 'on-hold', holdUntil: '2026-11-27' };
+    expect(vehicleFingerprint({ ...held, holdUntil: '2026-11-28' })).toBe(vehicleFingerprint(held));
   });
 
   // What the page does not show may differ: the built page is still right, nothing to redraw.
   it.each<[string, Vehicle]>([
     ['the id (the page is the id)', { ...base, id: 'other-id' }],
+    ['a status the build fields already say', { ...base, status: 'available' }],
     [
       'the order of the known spec keys',
       withSpecs({
@@ -89,7 +99,7 @@ describe('vehicleFingerprint', () => {
     .map((f): Vehicle => ({ id: f.replace(/\.json$/, ''), ...vehicle.parse(JSON.parse(readFileSync(`content/vehicles/${f}`, 'utf8'))) }));
 
   it.each(catalogue.map((v) => [v.id, v] as const))('%s: the API copy has the fingerprint of the built one', (_, v) => {
-    expect(vehicleFingerprint(parseVehicle(JSON.parse(JSON.stringify(v)))!)).toBe(vehicleFingerprint(v));
+    expect(vehicleFingerprint(parseVehicle(JSON.parse(JSON.stringify(apiRecord(v))))!)).toBe(vehicleFingerprint(v));
   });
 
   it('gives every catalogue vehicle its own fingerprint', () => {

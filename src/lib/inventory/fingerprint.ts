@@ -5,6 +5,7 @@
  * fingerprint of the fresh record and takes over only on a mismatch. Pure, and the same code on both
  * sides, so equal records always give equal fingerprints.
  */
+import { stockStatus } from '../stock/status';
 import { specificationRows } from './specifications';
 import type { Vehicle } from '../../schemas/vehicle';
 
@@ -26,6 +27,8 @@ function shown(v: Vehicle): unknown[] {
     v.inStock,
     v.streetLegal,
     v.preOwned,
+    // The stock status as shown: a built record's is read from inStock and isNew, as an API record states it.
+    stockStatus(v),
     v.features,
     specificationRows(v.specifications).map((r) => [r.key, r.value]),
   ];

@@ -47,7 +47,21 @@ describe('toSummary: what the list needs of a vehicle', () => {
     const summary = toSummary(cart('a', true, true));
     expect(summary).not.toHaveProperty('features');
     expect(Object.keys(summary).sort()).toEqual(
-      ['brand', 'category', 'description', 'id', 'inStock', 'isNew', 'name', 'price', 'specifications', 'streetLegal', 'year'].sort(),
+      // status: the live stock's (on hold, sold) for the card's badge; none for a built record.
+      [
+        'brand',
+        'category',
+        'description',
+        'id',
+        'inStock',
+        'isNew',
+        'name',
+        'price',
+        'specifications',
+        'status',
+        'streetLegal',
+        'year',
+      ].sort(),
     );
   });
 });

@@ -19,13 +19,15 @@ export type VehicleSummary = Pick<
   | 'isNew'
   | 'year'
   | 'specifications'
+  | 'status'
   | 'streetLegal'
   | 'preOwned'
 >;
 
 /** The fields of a vehicle the list needs. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, streetLegal, preOwned } = v;
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, status, streetLegal, preOwned } = v;
+  // status: the live stock status of an API record (a built record has none: it is read from inStock and isNew).
   return {
     id,
     name,
@@ -37,6 +39,7 @@ export function toSummary(v: VehicleSummary): VehicleSummary {
     isNew,
     year,
     specifications,
+    status,
     streetLegal,
     ...(preOwned ? { preOwned } : {}),
   };

@@ -42,6 +42,9 @@ describe('feedItem: the state tells the truth', () => {
     ['new, ordered', { isNew: true, inStock: false }, 'out_of_stock', 'new'],
     ['pre-owned in stock', { isNew: false, inStock: true }, 'in_stock', 'used'],
     ['pre-owned and sold', { isNew: false, inStock: false }, 'out_of_stock', 'used'],
+    ['marked sold on the desk', { isNew: true, inStock: false, status: 'sold' as const }, 'out_of_stock', 'new'],
+    ['on hold for a buyer', { isNew: false, inStock: true, status: 'on-hold' as const }, 'out_of_stock', 'used'],
+    ['back on the lot', { isNew: false, inStock: true, status: 'available' as const }, 'in_stock', 'used'],
   ])('%s', (_name, state, availability, condition) => {
     expect(feedItem({ ...cart, ...state }, link, ['https://example.test/a.png'])).toMatchObject({ availability, condition });
   });

@@ -1,8 +1,9 @@
 /**
  * The catalogue as a Google Merchant Center product feed: RSS 2.0 with the `g:` namespace, one item per
  * vehicle with its id, title, description, link, image links, price ("9995.00 USD"), availability,
- * condition and brand. Availability is the vehicle's real stock (a sold pre-owned cart is out_of_stock,
- * as its structured data says); condition is new or used. Carts have no GTIN or MPN, which the feed
+ * condition and brand. Availability is the vehicle's real stock: in_stock only for an available cart in
+ * stock; a sold cart, a cart on hold for a buyer and a new cart to order are out_of_stock (as its structured
+ * data says); condition is new or used. Carts have no GTIN or MPN, which the feed
  * states (identifier_exists no).
  *
  * A street-legal low-speed vehicle stays in the feed but is kept out of Shopping ads
@@ -11,6 +12,7 @@
  * destinations that take it (free listings). Leaving it out would hide it from those too, and an editor
  * who marks a cart street-legal would see it vanish from the feed with no trace of why.
  */
+import { stockStatus, type StockStatus } from '../stock/status';
 
 export interface FeedVehicle {
   id: string;
@@ -21,6 +23,7 @@ export interface FeedVehicle {
   isNew: boolean;
   inStock: boolean;
   streetLegal: boolean;
+  status?: StockStatus | undefined;
 }
 
 /** The destination an LSV's item is kept out of. */
@@ -47,10 +50,20 @@ export interface FeedChannel {
   description: string;
 }
 
+/** A feed's channel and items: what the build makes, and what the live feed function renders. */
+export interface ProductFeed {
+  channel: FeedChannel;
+  items: FeedItem[];
+}
+
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 /** Google's limits on an item's title and description. */
 export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 5000;
+
+/** A cart a buyer can have now: available (not sold, not on hold) and in stock. */
+export const feedAvailability = (vehicle: Pick<FeedVehicle, 'isNew' | 'inStock' | 'status'>): FeedItem['availability'] =>
+  stockStatus(vehicle) === 'available' && vehicle.inStock ? 'in_stock' : 'out_of_stock';
 
 /** "9995.00 USD" */
 export const feedPrice = (usd: number) => `${usd.toFixed(2)} USD`;
@@ -70,7 +83,7 @@ export function feedItem(vehicle: FeedVehicle, link: string, images: readonly st
     imageLink,
     additionalImageLinks: additionalImageLinks.slice(0, 10),
     price: feedPrice(vehicle.price),
-    availability: vehicle.inStock ? 'in_stock' : 'out_of_stock',
+    availability: feedAvailability(vehicle),
     condition: vehicle.isNew ? 'new' : 'used',
     brand: vehicle.brand,
     excludedDestinations: vehicle.streetLegal ? [LSV_EXCLUDED_DESTINATION] : [],

@@ -48,6 +48,16 @@ describe('parseVehicle', () => {
     expect(parseVehicle({ ...good, externalUrl })?.externalUrl).toBe(expected);
   });
 
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['a live status', { status: 'sold' }, { status: 'sold' }],
+    ['on hold (the last day is not shown)', { status: 'on-hold', holdUntil: '2026-11-30' }, { status: 'on-hold' }],
+    ['available (read from inStock and isNew, which agree with it)', { status: 'available' }, {}],
+    ['an unknown status (read from inStock and isNew instead)', { status: 'reserved' }, {}],
+  ])('stock: %s', (_name, stock, expected) => {
+    const parsed = parseVehicle({ ...good, ...stock });
+    expect({ status: parsed?.status, holdUntil: parsed?.holdUntil }).toEqual({ status: undefined, holdUntil: undefined, ...expected });
+  });
+
   it('keeps extra specification keys and drops non-scalar ones', () => {
     const v = parseVehicle({ ...good, specifications: { ...good.specifications, groundClearance: '8 in', bad: { x: 1 } } });
     expect(v?.specifications['groundClearance']).toBe('8 in');

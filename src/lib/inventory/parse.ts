@@ -25,6 +25,7 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     isNew,
     streetLegal,
     preOwned,
+    status,
   } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
@@ -48,6 +49,9 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     // An answer without the field claims no street use: the badge and the filter only show what is stated.
     streetLegal: streetLegal === true,
     ...(isObject(preOwned) ? { preOwned: parsePreOwned(preOwned) } : {}),
+    // The stock status a visitor is shown: on hold or sold (an API record's); available, or none, is read from
+    // inStock and isNew, as they agree with it. A hold's last day and note are for staff.
+    status: status === 'on-hold' || status === 'sold' ? status : undefined,
   };
 }
 

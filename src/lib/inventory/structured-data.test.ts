@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityUrl, conditionUrl, motorType, productCategory, vehicleProductJsonLd } from './structured-data';
+import { availabilityUrl, conditionUrl, motorType, pageAvailability, productCategory, vehicleProductJsonLd } from './structured-data';
 import type { Vehicle } from '../../schemas/vehicle';
 
 describe('availability and condition tell the truth', () => {
@@ -8,6 +8,9 @@ describe('availability and condition tell the truth', () => {
     [{ isNew: false, inStock: true }, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
     [{ isNew: false, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
     [{ isNew: true, inStock: false }, 'https://schema.org/OutOfStock', 'https://schema.org/NewCondition'],
+    [{ isNew: true, inStock: false, status: 'sold' as const }, 'https://schema.org/OutOfStock', 'https://schema.org/NewCondition'],
+    [{ isNew: false, inStock: true, status: 'on-hold' as const }, 'https://schema.org/Reserved', 'https://schema.org/UsedCondition'],
+    [{ isNew: false, inStock: true, status: 'available' as const }, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
   ])('%j', (v, availability, condition) => {
     expect(availabilityUrl(v)).toBe(availability);
     expect(conditionUrl(v)).toBe(condition);
@@ -95,4 +98,13 @@ describe('motorType', () => {
     ['72V Lithium', 'Electric motor, 72V Lithium battery'],
     ['48V AGM', 'Electric motor, 48V AGM battery'],
   ])('%s -> %s', (batteryType, expected) => expect(motorType({ batteryType })).toBe(expected));
+});
+
+describe('pageAvailability', () => {
+  it.each([
+    [{ isNew: true, inStock: true }, 'in stock'],
+    [{ isNew: false, inStock: false }, 'out of stock'],
+    [{ isNew: false, inStock: true, status: 'on-hold' as const }, 'out of stock'],
+    [{ isNew: true, inStock: false, status: 'sold' as const }, 'out of stock'],
+  ])('%j -> %s', (v, text) => expect(pageAvailability(v)).toBe(text));
 });

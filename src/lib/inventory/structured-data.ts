@@ -1,15 +1,23 @@
 /**
  * schema.org Product for a vehicle page. Availability and condition tell the truth about that vehicle
- * (a used cart is UsedCondition, a sold one OutOfStock), never fixed values. Seating capacity and the
+ * (a used cart is UsedCondition, a sold one OutOfStock, one on hold for a buyer Reserved), never fixed values. Seating capacity and the
  * drive (an electric motor on the vehicle's battery) are `additionalProperty` values labelled
  * 'Seating Capacity' and 'Motor Type', and whether it is street-legal ('Street Legal', true for a low-speed
  * vehicle, with the vehicle's use as the `category`'s last part). `images` are the absolute URLs of the pictures the page shows:
  * its built photos, else its drawing.
  */
 import type { Vehicle } from '../../schemas/vehicle';
+import { stockStatus, type Stocked } from '../stock/status';
 
-export function availabilityUrl(v: { inStock: boolean }): string {
-  return v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+export function availabilityUrl(v: Stocked): string {
+  const status = stockStatus(v);
+  if (status === 'on-hold') return 'https://schema.org/Reserved';
+  return status === 'available' && v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
+/** The Open Graph product availability (`product:availability`): in stock only when a buyer can have it now. */
+export function pageAvailability(v: Stocked): 'in stock' | 'out of stock' {
+  return availabilityUrl(v) === 'https://schema.org/InStock' ? 'in stock' : 'out of stock';
 }
 
 export function conditionUrl(v: { isNew: boolean }): string {

@@ -62,6 +62,13 @@ export const policyIds = readdirSync('content/policies')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
 
+/** A policy's one-line frontmatter fields, straight from its file (`sameAs`: a second address of another). */
+export const policyFields = (id: string) => {
+  const text = readFileSync(`content/policies/${id}.mdx`, 'utf8');
+  const field = (name: string) => new RegExp(`^${name}: *(.*)$`, 'm').exec(text)?.[1]?.trim();
+  return { id, title: field('title'), footer: field('footer'), order: Number(field('order')), sameAs: field('sameAs') };
+};
+
 /** The financing terms as copy names them ({promoApr}, {promoCarts}, …), for filling content read here. */
 export const financingWords = financingPhrases(paymentRates(financing.terms), new Map(vehicles.map((v) => [v.id, v.name])));
 

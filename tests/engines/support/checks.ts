@@ -1,5 +1,6 @@
 /** Checks the engine suites share: each takes a page in some engine and fails with a message naming it. */
 import { expect } from 'vitest';
+import { staticRoutes } from '../../../src/lib/routes';
 import { PENDING_ISLANDS } from '../../support/on-demand-islands.ts';
 import { waitFor, type EnginePage, type Target } from './engine';
 
@@ -147,4 +148,25 @@ export async function tabTo(page: EnginePage, what: string, matches: (descriptio
     seenFocus.push(now);
   }
   throw new Error(`${page.name}: ${what} not reached by Tab in ${max} presses (went through ${seenFocus.join(' > ')})`);
+}
+
+/**
+ * A menu opened from the keyboard closes once the focus leaves it, as on Escape: on the home page, Enter on
+ * its button (Tab reaches it), Tab through every link of its panel, one more Tab, and the panel no longer shows.
+ */
+export async function expectClosesWhenFocusLeaves(page: EnginePage, name: string): Promise<void> {
+  await page.goto(staticRoutes.home);
+  const { panel } = await dropdown(page, name);
+  await tabTo(page, `the "${name}" button`, (f) => f.startsWith('button') && f.includes(`"${name}"`));
+  await page.press('Enter');
+  await expectShown(page, panel, `"${name}" panel opened from the keyboard`);
+  const links = await page.evaluate((css: string) => document.querySelectorAll(`${css} a[href]`).length, panel);
+  for (let i = 0; i < links; i++) {
+    await page.press('Tab');
+    const inside = await page.evaluate((css: string) => !!document.querySelector(css)?.contains(document.activeElement), panel);
+    expect(inside, `${page.name}: Tab ${i + 1} stays in the "${name}" panel (focus on ${await focused(page)})`).toBe(true);
+    await expectShown(page, panel, `"${name}" panel while a link in it has focus`);
+  }
+  await page.press('Tab');
+  await expectHidden(page, panel, `"${name}" panel once Tab leaves its last link (focus on ${await focused(page)})`);
 }

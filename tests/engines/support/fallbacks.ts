@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { staticRoutes } from '../../../src/lib/routes';
-import { dropdown, expectHidden, expectShown, expectSoundPage, expectUnderButton, focused, tabTo } from './checks';
+import {
+  dropdown,
+  expectClosesWhenFocusLeaves,
+  expectHidden,
+  expectShown,
+  expectSoundPage,
+  expectUnderButton,
+  focused,
+  tabTo,
+} from './checks';
 import { type EnginePage } from './engine';
 import { DESKTOP, DROPDOWNS, PHONE, checkDrawer, checkDropdowns, useEngine, type Launch } from './suite';
 
@@ -60,6 +69,8 @@ async function checkKeyboardDropdown(page: EnginePage): Promise<void> {
   const inside = await page.evaluate((css: string) => !!document.querySelector(css)?.contains(document.activeElement), panel);
   expect(inside, `${page.name}: Tab moves into the panel (focus on ${await focused(page)})`).toBe(true);
   await expectShown(page, panel, 'panel while a link in it has focus');
+
+  for (const n of DROPDOWNS) await expectClosesWhenFocusLeaves(page, n);
 }
 
 /** Without popover: the "Menu" link opens the drawer (its target), "Close menu" closes it, by tap and keyboard. */
@@ -93,10 +104,11 @@ export function fallbackSuite(title: string, launch: Launch, missing: Missing[])
 
     if (missing.includes('popover')) {
       it('the header dropdowns show under their button on hover', () => checkHoverDropdowns(engine.page()));
-      it('the header dropdowns show under their button on keyboard focus', () => checkKeyboardDropdown(engine.page()));
+      it('the header dropdowns show under their button on keyboard focus, and hide once it leaves', () =>
+        checkKeyboardDropdown(engine.page()));
       it('the phone drawer opens and closes through its links, by tap and by keyboard', () => checkLinkDrawer(engine.page()));
     } else {
-      it('the header dropdowns open under their button and close on Escape', () => checkDropdowns(engine.page()));
+      it('the header dropdowns open under their button and close on Escape or once the focus leaves', () => checkDropdowns(engine.page()));
       it('the phone drawer opens and closes by tap and by keyboard', () => checkDrawer(engine.page()));
     }
   });

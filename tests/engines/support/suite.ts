@@ -11,6 +11,7 @@ import { isAvailable } from '../../../src/lib/inventory/badge';
 import { staticRoutes } from '../../../src/lib/routes';
 import {
   dropdown,
+  expectClosesWhenFocusLeaves,
   expectHidden,
   expectShown,
   expectSoundPage,
@@ -75,7 +76,7 @@ const vehicles = readdirSync('content/vehicles')
 const listed = vehicles.filter(isAvailable);
 const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
-/** Opens and closes the header dropdowns with the pointer and the keyboard; each must sit under its button. */
+/** Opens and closes the header dropdowns with the pointer and the keyboard (Escape, the focus leaving); each must sit under its button. */
 export async function checkDropdowns(page: EnginePage): Promise<void> {
   await page.setViewport(DESKTOP.width, DESKTOP.height);
   await page.goto(staticRoutes.home);
@@ -106,6 +107,9 @@ export async function checkDropdowns(page: EnginePage): Promise<void> {
   expect(inside, `${page.name}: Tab after opening moves into the panel (focus on ${await focused(page)})`).toBe(true);
   await page.press('Escape');
   await expectHidden(page, panel, 'panel after Escape (keyboard)');
+
+  // The focus leaving a menu closes it too.
+  for (const name of DROPDOWNS) await expectClosesWhenFocusLeaves(page, name);
 }
 
 /** Opens and closes the phone drawer by tapping and from the keyboard (Enter, Escape, the close button). */
@@ -218,7 +222,7 @@ export function engineSuite(title: string, launch: Launch, screen: 'phone' | 'de
         expect(await page.takeErrors(), `${page.name}: console errors`).toEqual([]);
       });
     } else {
-      it('the header dropdowns open under their button and close on Escape', () => checkDropdowns(engine.page()));
+      it('the header dropdowns open under their button and close on Escape or once the focus leaves', () => checkDropdowns(engine.page()));
 
       it('the inventory filters change the list and the URL', async () => {
         const page = engine.page();

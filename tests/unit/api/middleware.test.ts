@@ -5,7 +5,14 @@ import { onRequest as middleware } from '../../../functions/api/_middleware';
 import { API_HEADERS } from '../../../functions/_lib/respond';
 import { assets, invocation, NO_MAILER, ORIGIN } from './support/harness';
 
-const env: Env = { DB: {} as D1Database, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', MAILER: NO_MAILER };
+const env: Env = {
+  DB: {} as D1Database,
+  ASSETS: assets(),
+  CONTACT_RATE_LIMIT: '5',
+  MAILER: NO_MAILER,
+  ACCESS_TEAM_DOMAIN: '',
+  ACCESS_AUD: '',
+};
 const run = (method: string, next: () => Promise<Response>) =>
   middleware(invocation(new Request(`${ORIGIN}/api/x`, { method }), env, {}, next).context);
 

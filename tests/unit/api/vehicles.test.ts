@@ -1,13 +1,13 @@
-/** GET /api/vehicles and /api/vehicles/{id}, called with real Requests. */
+/** GET /api/vehicles and /api/vehicles/{id}, called with real Requests, over a real local D1 (the live stock). */
 import { describe, expect, it } from 'vitest';
 import { onRequest as one } from '../../../functions/api/vehicles/[id]';
 import { onRequest as list } from '../../../functions/api/vehicles/index';
 import { VEHICLES_CACHE_CONTROL } from '../../../functions/_lib/cacheable';
-import { assets, contentCatalogue, invocation, NO_MAILER, ORIGIN } from './support/harness';
+import { assets, contentCatalogue, invocation, makeEnv, ORIGIN, withTestDb } from './support/harness';
 
 const catalogue = contentCatalogue();
-const noDb = {} as D1Database; // the vehicle endpoints never touch D1
-const env = (fetcher: Fetcher = assets()): Env => ({ DB: noDb, ASSETS: fetcher, CONTACT_RATE_LIMIT: '5', MAILER: NO_MAILER });
+const testDb = withTestDb();
+const env = (fetcher: Fetcher = assets()): Env => makeEnv(testDb.db, { ASSETS: fetcher });
 
 const getList = (e: Env, init: RequestInit = {}) => list(invocation(new Request(`${ORIGIN}/api/vehicles`, init), e).context);
 const getOne = (e: Env, id: string, init: RequestInit = {}) =>
@@ -117,5 +117,85 @@ describe('GET /api/vehicles/{id}', () => {
     const res = await getOne(env(), catalogue[0]!.id, { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('live stock: the desk state merged over the catalogue', () => {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/New_York' });
+  const laterDay = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const preowned = catalogue.find((v) => v['isNew'] === false && v['inStock'] === true)!;
+  const fresh = catalogue.find((v) => v['isNew'] === true)!;
+
+  const setStock = (vehicleId: string, status: string, holdUntil: string | null = null) =>
+    testDb.db
+      .prepare(
+        `INSERT INTO vehicle_stock (vehicle_id, status, hold_until, version, changed_by, changed_at) VALUES (?1, ?2, ?3, 1, 'staff@dealer.example', ?4)
+         ON CONFLICT (vehicle_id) DO UPDATE SET status = excluded.status, hold_until = excluded.hold_until, version = version + 1`,
+      )
+      .bind(vehicleId, status, holdUntil, new Date().toISOString())
+      .run();
+
+  it('answers a cart marked sold as sold, in the list and alone, with new ETags', async () => {
+    const e = env();
+    const listBefore = (await getList(e)).headers.get('ETag')!;
+    const oneBefore = (await getOne(e, fresh.id)).headers.get('ETag')!;
+    await setStock(fresh.id, 'sold');
+    const listed = await getList(e, { headers: { 'If-None-Match': listBefore } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('ETag')).not.toBe(listBefore);
+    const body = (await listed.json()) as Record<string, unknown>[];
+    expect(body.find((v) => v['id'] === fresh.id)).toEqual({ ...fresh, status: 'sold', inStock: false });
+    // Every other record as built.
+    expect(body.filter((v) => v['id'] !== fresh.id)).toEqual(catalogue.filter((v) => v.id !== fresh.id));
+    const alone = await getOne(e, fresh.id, { headers: { 'If-None-Match': oneBefore } });
+    expect(alone.status).toBe(200);
+    expect(await alone.json()).toMatchObject({ status: 'sold', inStock: false });
+    // Another cart's record and ETag are untouched.
+    const other = catalogue.find((v) => v.id !== fresh.id)!;
+    expect((await getOne(env(), other.id)).status).toBe(200);
+  });
+
+  it('answers a cart on hold with its last day, and as available once the hold has ended', async () => {
+    await setStock(preowned.id, 'on-hold', laterDay(3));
+    expect(await (await getOne(env(), preowned.id)).json()).toMatchObject({ status: 'on-hold', holdUntil: laterDay(3), inStock: true });
+    await setStock(preowned.id, 'on-hold', laterDay(-1));
+    const ended = (await (await getOne(env(), preowned.id)).json()) as Record<string, unknown>;
+    expect(ended).toEqual(preowned);
+  });
+
+  it('gives back the build ETag when the live state is the build one again', async () => {
+    const e = env();
+    const built = (await getList(e)).headers.get('ETag')!;
+    await setStock(preowned.id, 'sold');
+    expect((await getList(e)).headers.get('ETag')).not.toBe(built);
+    await setStock(preowned.id, 'available');
+    const again = await getList(e, { headers: { 'If-None-Match': built } });
+    expect(again.status).toBe(304);
+  });
+
+  it('reads D1 once per request, list or item', async () => {
+    let reads = 0;
+    const counting = new Proxy(testDb.db, {
+      get(target, name, receiver) {
+        if (name === 'prepare') return (sql: string) => (reads++, target.prepare(sql));
+        if (name === 'batch') return (statements: D1PreparedStatement[]) => (reads++, target.batch(statements));
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    const e = makeEnv(counting, { ASSETS: assets() });
+    await setStock(preowned.id, 'sold');
+    for (const call of [() => getList(e), () => getOne(e, preowned.id), () => getList(e, { method: 'HEAD' })]) {
+      reads = 0;
+      await call();
+      expect(reads).toBe(1);
+    }
+  });
+
+  it('answers the build catalogue, kept by no cache, when D1 cannot be read', async () => {
+    const broken = { prepare: () => ({ all: () => Promise.reject(new Error('D1 is down')) }) } as unknown as D1Database;
+    const res = await getList(makeEnv(broken, { ASSETS: assets() }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.json()).toEqual(catalogue);
   });
 });

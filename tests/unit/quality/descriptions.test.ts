@@ -43,6 +43,8 @@ const SOURCES: [RegExp, (m: RegExpMatchArray) => string][] = [
     /^\/vehicles?\/([\w-]+)$/,
     (m) => `src/components/vehicle/VehicleDetailPage.astro (description) with content/vehicles/${m[1]}.json description`,
   ],
+  // Staff only (noindex): the page states its own.
+  [/^\/desk$/, () => 'src/pages/desk.astro (description)'],
 ];
 
 /** A policy shown at a second address (`sameAs`) takes its description from the policy it shows. */

@@ -1,6 +1,7 @@
 /**
  * What search engines are told: robots.txt points to the sitemap on the site URL, and the sitemap lists
- * exactly the indexable pages (every built page that is neither noindex nor a canonical duplicate).
+ * exactly the indexable pages (every built page, the content editor's too, that is neither noindex nor a
+ * canonical duplicate).
  */
 import type { APIContext } from 'astro';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sitemapPaths, sitemapUrls } from '../../support/built-site.ts';
 import { indexSignals, sameUrl } from '../../support/page-content.ts';
 import { GET as robots } from '../../../src/pages/robots.txt';
-import { DIST, html, pages, siteUrl } from './dist';
+import { DIST, everyPage, html, siteUrl } from './dist';
 
 const own = (path: string) => new URL(path, siteUrl).href;
 
@@ -27,7 +28,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap', () => {
-  const indexable = pages
+  const indexable = everyPage
     .filter((p) => {
       const s = indexSignals(html(p));
       return !s.noindex && !s.redirect && s.canonical !== undefined && sameUrl(s.canonical, own(p.path));
@@ -49,7 +50,7 @@ describe('sitemap', () => {
     const extra = sitemapPaths(DIST)
       .filter((p) => !allowed.has(p))
       .map((p) => {
-        const page = pages.find((x) => x.path === p);
+        const page = everyPage.find((x) => x.path === p);
         if (!page) return `${p}: no page built`;
         const s = indexSignals(html(page));
         return `${p}: ${s.noindex ? 'noindex' : s.redirect ? 'redirect' : `canonical is ${s.canonical ?? 'missing'}`}`;

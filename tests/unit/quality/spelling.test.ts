@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { attributes, elements, parseHtml, textOf } from '../../support/html.ts';
 import { visibleText } from '../../support/page-content.ts';
 import { doubledWords, misspellings, type Placed } from '../../support/spelling.ts';
-import { html, pages } from './dist';
+import { everyPage, html } from './dist';
 
 /** Fields that hold identifiers, paths and names of things in code, never read as prose. */
 const NOT_PROSE = new Set([
@@ -53,7 +53,7 @@ const contentTexts: Placed[] = files('content').flatMap((file) => {
 });
 
 /** What a visitor of each built page reads: its title, its description and its visible text. */
-const builtTexts: Placed[] = pages.map((page) => {
+const builtTexts: Placed[] = everyPage.map((page) => {
   const source = html(page);
   const title = elements(source, 'title').map(textOf).join(' ');
   const description = elements(source, 'meta')
@@ -74,7 +74,7 @@ describe('spelling (American English)', () => {
   });
 
   it('of every built page', async () => {
-    expect(builtTexts.length).toBe(pages.length);
+    expect(builtTexts.length).toBe(everyPage.length);
     expect(report(await misspellings(builtTexts))).toEqual([]);
   });
 
@@ -94,7 +94,9 @@ describe('no word twice in a row', () => {
   // Per text node of a page: a label next to a heading ("About" over "About Us") is not a sentence.
   it('on every built page', () => {
     expect(
-      pages.flatMap((page) => parseHtml(html(page)).text.flatMap((text) => doubledWords(text).map((twice) => `${page.path}: ${twice}`))),
+      everyPage.flatMap((page) =>
+        parseHtml(html(page)).text.flatMap((text) => doubledWords(text).map((twice) => `${page.path}: ${twice}`)),
+      ),
     ).toEqual([]);
   });
 

@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const COPIED = ['astro.config.mjs', 'package.json', 'tsconfig.json', '.gitignore', 'src', 'content', 'public', 'scripts'];
+const COPIED = [
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  '.gitignore',
+  '.prettierrc.json',
+  'src',
+  'content',
+  'public',
+  'scripts',
+];
 
 export interface ProjectCopy {
   dir: string;

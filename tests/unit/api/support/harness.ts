@@ -11,6 +11,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 import { leadConfig } from '../../../../functions/_lib/lead-config';
 import { handleSend } from '../../../../workers/mail/handler';
+import { apiRecord } from '../../../../src/lib/inventory/catalogue-body';
+import type { Vehicle } from '../../../../src/schemas/vehicle';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -115,13 +117,13 @@ export function withTestDb(): TestDb {
 
 export type CatalogueVehicle = { id: string } & Record<string, unknown>;
 
-/** The catalogue as the build writes it: every content/vehicles/*.json with its file name as id. */
+/** The catalogue as the build writes it: every content/vehicles/*.json with its file name as id, as its API record (apiRecord). */
 export function contentCatalogue(): CatalogueVehicle[] {
   const dir = join(ROOT, 'content/vehicles');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object) }));
+    .map((f) => apiRecord({ id: basename(f, '.json'), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<Vehicle, 'id'>) }));
 }
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as T;
@@ -249,11 +251,19 @@ export function fakeMailer(): FakeMailer {
 export const NO_MAILER = undefined as unknown as Fetcher;
 
 /**
- * The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it), with the mail Worker
- * faked (`fakeMailer`), and `extra` on top.
+ * The bindings as `npm start` gives them (CONTACT_RATE_LIMIT as wrangler.toml sets it, no desk sign-in), with the
+ * mail Worker faked (`fakeMailer`), and `extra` on top.
  */
 export function makeEnv(db: D1Database, extra: Partial<Env> = {}): Env & { MAILER: FakeMailer } {
-  return { DB: db, ASSETS: assets(), CONTACT_RATE_LIMIT: '5', MAILER: fakeMailer(), ...extra } as Env & { MAILER: FakeMailer };
+  return {
+    DB: db,
+    ASSETS: assets(),
+    CONTACT_RATE_LIMIT: '5',
+    MAILER: fakeMailer(),
+    ACCESS_TEAM_DOMAIN: '',
+    ACCESS_AUD: '',
+    ...extra,
+  } as Env & { MAILER: FakeMailer };
 }
 
 export type TestContext<P extends string> = EventContext<Env, P, Record<string, unknown>>;
