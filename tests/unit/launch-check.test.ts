@@ -1,12 +1,13 @@
 /**
- * `npm run check:launch` (scripts/check-launch.mjs): on the real content it lists every placeholder of
- * the dealer's identity by file and field and exits 1; on a copy of the content with every placeholder
- * replaced it exits 0. Deploying runs it first.
+ * `npm run check:launch` (scripts/check-launch.mjs): on a fixture content folder it lists every kind of
+ * placeholder by file and field and exits 1, and exits 0 once they are replaced; on a copy of the real
+ * content with every placeholder replaced it exits 0 (whatever placeholders today's content holds).
+ * Deploying runs it first.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -25,49 +26,56 @@ function listed(output: string): string[] {
   return [...output.matchAll(/^(content\/\S+?):\d+(?: field "([^"]*)")?: "([^"]*)" is /gm)].map((m) => `${m[1]} ${m[2] ?? ''} ${m[3]}`);
 }
 
-/** The placeholders the content holds by design until the dealer's real identity is entered. */
-const KNOWN = [
-  'content/buying-costs.json freightAndPrep Freight and prep',
-  'content/buying-costs.json documentFee Delaware document fee',
-  'content/buying-costs.json title Title',
-  'content/buying-costs.json registration Registration (first year)',
-  'content/financing.json partners.items.1 powersports-lender',
-  'content/financing.json partners.items.1.action.url https://apply.powersports-lending.example/golf-carts',
-  'content/financing.json partners.items.2 revolving-card',
-  'content/financing.json partners.items.2.action.url https://apply.outdoor-lifestyle-card.example/',
-  'content/financing.json partners.items.3 credit-union',
-  'content/financing.json partners.items.3.action.url https://www.delmarva-community-cu.example/loans/recreation',
-  'content/financing.json partners.items.4 second-chance',
-  'content/financing.json partners.items.4.action.url https://apply.freshstart-autofinance.example/',
-  'content/financing.json partners.items.5 lease-to-own',
-  'content/financing.json partners.items.5.action.url https://apply.lease-to-own-partners.example/',
-  'content/guides/street-legal-golf-carts-delaware.mdx  Street-Legal Golf Carts in Delaware',
-  'content/reviews.json 0 linda-m-rehoboth',
-  'content/reviews.json 1 marcus-t-dover',
-  'content/reviews.json 2 karen-s-milford',
+/**
+ * A content folder of the test's own, with one placeholder of each kind (a reserved domain, a fictional
+ * number, a sample record, an unconfirmed value, an unconfirmed MDX page, a domain in an MDX body) beside
+ * values that are real: the script must list exactly the placeholders, whatever today's content holds.
+ */
+const FIXTURE: Record<string, string> = {
+  'content/site.json': JSON.stringify(
+    { name: 'Real Carts', phone: { display: '1-888-555-0142' }, url: 'https://www.realcarts.com' },
+    null,
+    2,
+  ),
+  'content/financing.json': JSON.stringify(
+    {
+      partners: [
+        { id: 'real-bank', url: 'https://apply.lender.example/' },
+        { sample: true, id: 'sample-lender', url: 'https://bank.com' },
+      ],
+    },
+    null,
+    2,
+  ),
+  'content/buying-costs.json': JSON.stringify(
+    {
+      items: [
+        { id: 'documentFee', label: 'Document fee', confirmed: false },
+        { id: 'title', label: 'Title', confirmed: true },
+      ],
+    },
+    null,
+    2,
+  ),
+  'content/guides/a-guide.mdx': '---\ntitle: A Guide\nconfirmed: false\n---\n\nWrite to help@carts.example today.\n',
+  'content/guides/checked-guide.mdx': '---\ntitle: Checked Guide\nconfirmed: true\n---\n\nNothing to replace here.\n',
+};
+
+const FIXTURE_PLACEHOLDERS = [
+  'content/buying-costs.json items.0 documentFee',
+  'content/financing.json partners.0.url https://apply.lender.example/',
+  'content/financing.json partners.1 sample-lender',
+  'content/guides/a-guide.mdx  A Guide',
+  'content/guides/a-guide.mdx text help@carts.example',
   'content/site.json phone.display 1-888-555-0142',
-  'content/site.json phone.e164 +18885550142',
-  'content/site.json email sales@firststategolfcarts.example',
-  'content/site.json siteUrl https://www.firststategolfcarts.example',
-  'content/site.json financingUrl https://apply.financing-partner.example/first-state-golf-carts',
-  'content/site.json locations.0 dover-showroom',
-  'content/site.json locations.0.website https://www.firststategolfcarts.example',
-  'content/site.json locations.0.facebook https://www.facebook.com/firststategolfcarts.example',
-  'content/site.json locations.0.youtube https://www.youtube.com/@firststategolfcarts.example',
-  'content/site.json locations.1.website https://www.firststategolfcarts.example',
-  'content/site.json locations.1.facebook https://www.facebook.com/firststategolfcarts.example',
-  'content/site.json locations.1.youtube https://www.youtube.com/@firststategolfcarts.example',
-  'content/site.json leads.crmAddress leads@crm.firststategolfcarts.example',
-  'content/site.json leads.salesInbox sales@firststategolfcarts.example',
-  'content/site.json leads.sender.address leads@firststategolfcarts.example',
-  'content/team.json 0 michael-reed',
-  'content/team.json 1 sarah-collins',
-  'content/team.json 2 david-ortiz',
-  'content/team.json 3 jenna-walsh',
-  'content/vehicles/preowned-2022-denago-ev-nomad.json preOwned record',
-  'content/vehicles/preowned-2022-evolution-d5-ranger-4.json preOwned record',
-  'content/vehicles/preowned-2023-evolution-classic-4-plus.json preOwned record',
 ];
+
+function writeFixture(dir: string, fixture: Record<string, string>) {
+  for (const [name, text] of Object.entries(fixture)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+}
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
@@ -78,19 +86,44 @@ function replaceEveryPlaceholder(text: string): string {
     .replace(/\.example\b/g, '.com')
     .replace(/555-0142/g, '736-1234')
     .replace(/5550142/g, '7361234')
-    .replace(/^\s*"sample": true,\n/gm, '')
-    .replace(/^(\s*"?)confirmed("?): false/gm, '$1confirmed$2: true');
+    .replace(/"sample": ?true,?/g, '')
+    .replace(/("?)confirmed("?): false/g, '$1confirmed$2: true');
 }
 
 describe('npm run check:launch', () => {
-  it('exits 1 on the real content and lists every placeholder by file and field', () => {
-    const { status, output } = checkLaunch(ROOT);
-    expect(status, output).toBe(1);
-    expect(listed(output)).toEqual(KNOWN);
-    expect(output).toContain(`${KNOWN.length} placeholders in 9 files must be replaced before launch`);
+  it('lists every kind of placeholder by file and field, and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fsgc-launch-'));
+    try {
+      writeFixture(dir, FIXTURE);
+      const { status, output } = checkLaunch(dir);
+      expect(status, output).toBe(1);
+      expect(listed(output).sort()).toEqual(FIXTURE_PLACEHOLDERS);
+      expect(output).toContain(`${FIXTURE_PLACEHOLDERS.length} placeholders in 4 files must be replaced before launch`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
-  it('exits 0 once every placeholder is replaced', () => {
+  it('exits 0 on the fixture once every placeholder is replaced', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fsgc-launch-'));
+    try {
+      writeFixture(dir, Object.fromEntries(Object.entries(FIXTURE).map(([name, text]) => [name, replaceEveryPlaceholder(text)])));
+      const { status, output } = checkLaunch(dir);
+      expect(listed(output)).toEqual([]);
+      expect(status, output).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the real content: every line it lists names a file, and the run ends as its count says', () => {
+    const { status, output } = checkLaunch(ROOT);
+    const count = listed(output).length;
+    expect(status, output).toBe(count === 0 ? 0 : 1);
+    if (count > 0) expect(output).toMatch(new RegExp(`^${count} placeholders? in \\d+ files? must be replaced before launch`, 'm'));
+  });
+
+  it('exits 0 on a copy of the real content once every placeholder is replaced', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fsgc-launch-'));
     try {
       cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
