@@ -3,7 +3,6 @@ import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
 import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
 import { excerpt } from '../../lib/format/excerpt';
-import { conditionLine } from '../../lib/inventory/pre-owned';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
 import MonthlyAmount from '../vehicle/MonthlyAmount';
@@ -14,6 +13,8 @@ interface Props {
   vehicle: VehicleSummary;
   /** The cart's lowest monthly payment, computed at build time by the payment rule. */
   monthly: MonthlyFigure | undefined;
+  /** A pre-owned cart's condition line ("Pre-owned 2023 · 210 hours · as-is"), made at build time by `conditionLine`. */
+  condition?: string | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
   /**
@@ -30,7 +31,7 @@ interface Props {
  * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
  * is ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, picture }: Props) {
+export default function InventoryCard({ vehicle, monthly, condition, eager = false, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
@@ -46,9 +47,9 @@ export default function InventoryCard({ vehicle, monthly, eager = false, picture
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
-        {!vehicle.isNew && (
+        {!!condition && (
           <p className="inv-card-condition" data-testid="condition-line">
-            {conditionLine(vehicle)}
+            {condition}
           </p>
         )}
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>

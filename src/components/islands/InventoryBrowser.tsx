@@ -33,6 +33,8 @@ interface Props {
   etag: string;
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, MonthlyFigure>;
+  /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */
+  conditions: Record<string, string>;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element
    * keeps it and the URL in step. Optional only as Astro types a slot; the page always fills it.
@@ -51,7 +53,7 @@ interface Props {
  * The inventory: the list as the URL's filters and sort choose it (its filter form, a slot, puts them there),
  * and a background refresh from the API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, values, endpoint, etag, monthly, filters, children }: Props) {
+export default function InventoryBrowser({ initialVehicles, values, endpoint, etag, monthly, conditions, filters, children }: Props) {
   // Still `initialVehicles` itself while the API has sent no other list: the built cards (the static grid in `children`) are current.
   const [vehicles, setVehicles] = useState(initialVehicles);
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -132,7 +134,7 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
           (children && vehicles === initialVehicles && unfiltered && browse.sort === 'featured' ? (
             children
           ) : (
-            <VehicleGrid vehicles={shown} monthly={monthly} pictures={cardPhotos()} />
+            <VehicleGrid vehicles={shown} monthly={monthly} conditions={conditions} pictures={cardPhotos()} />
           ))}
         {view.body === 'empty' && <EmptyState total={vehicles.length} />}
       </div>

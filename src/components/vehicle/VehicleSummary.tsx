@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
-import { isSold, streetUse } from '../../lib/inventory/badge';
+import { isSold } from '../../lib/inventory/badge';
+import { streetUse } from '../../lib/inventory/street-use';
 import { contactRequestHref } from '../../lib/contact/request-link';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, isSold, streetUse, vehicleBadge } from './badge';
+import { isAvailable, isSold, vehicleBadge } from './badge';
+import { streetUse } from './street-use';
 
 describe('vehicleBadge', () => {
   it.each([

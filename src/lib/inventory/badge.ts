@@ -36,8 +36,3 @@ export function isSold(vehicle: Stocked): boolean {
 
 /** The mark of a street-legal low-speed vehicle, on its cards and page. */
 export const STREET_LEGAL_MARK = 'Street-legal LSV';
-
-/** Where a vehicle may be driven, in words: the vehicle page's fact and the comparison's row. */
-export function streetUse(vehicle: { streetLegal: boolean }): string {
-  return vehicle.streetLegal ? 'Street-legal LSV' : 'Golf cart, private property';
-}

@@ -20,7 +20,6 @@ import {
   matchesSearch,
   matchesSeats,
   matchesUse,
-  searchQuery,
   optionsOf,
   pickOption,
   rangeMiles,
@@ -71,32 +70,39 @@ describe('matchesSearch: case-insensitive, name or description', () => {
   });
 });
 
-describe('searchQuery: the facts a shopper’s words name, and the words left', () => {
-  it.each<[string, ReturnType<typeof searchQuery>]>([
-    ['', { text: '' }],
-    ['street legal', { streetLegal: true, text: '' }],
-    ['Street-Legal', { streetLegal: true, text: '' }],
-    ['streetlegal', { streetLegal: true, text: '' }],
-    ['LSV', { streetLegal: true, text: '' }],
-    ['lsvs', { streetLegal: true, text: '' }],
-    ['low speed vehicle', { streetLegal: true, text: '' }],
-    ['used', { isNew: false, text: '' }],
-    ['pre-owned', { isNew: false, text: '' }],
-    ['Pre owned', { isNew: false, text: '' }],
-    ['preowned', { isNew: false, text: '' }],
-    ['new', { isNew: true, text: '' }],
-    ['lithium', { lithium: true, text: '' }],
-    ['lithium-ion', { lithium: true, text: '' }],
-    ['4 seater', { seats: 4, text: '' }],
-    ['4-seater', { seats: 4, text: '' }],
-    ['6 seats', { seats: 6, text: '' }],
-    ['six seats', { seats: 6, text: '' }],
-    ['2 passenger', { seats: 2, text: '' }],
-    ['used 4 seater ranger', { isNew: false, seats: 4, text: 'ranger' }],
-    ['street legal denago city', { streetLegal: true, text: 'denago city' }],
-    ['newport', { text: 'newport' }],
-  ])('%j', (q, expected) => {
-    expect(searchQuery(q)).toEqual(expected);
+describe('matchesSearch: the words a shopper types for a fact find the carts that have it', () => {
+  const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
+  const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
+  const six = {
+    ...one({ name: 'Evolution D5 Ranger 6' }),
+    specifications: { seatingCapacity: 6, range: '35 miles', batteryType: '48V lead-acid' },
+  };
+  const found = (q: string) => [lsv, used, six].filter((v) => matchesSearch(v, q)).map((v) => v.name);
+  it.each<[string, string[]]>([
+    ['', ['Denago EV City', 'Pre-owned 2022 Ranger', 'Evolution D5 Ranger 6']],
+    ['street legal', ['Denago EV City']],
+    ['Street-Legal', ['Denago EV City']],
+    ['streetlegal', ['Denago EV City']],
+    ['LSV', ['Denago EV City']],
+    ['lsvs', ['Denago EV City']],
+    ['used', ['Pre-owned 2022 Ranger']],
+    ['pre-owned', ['Pre-owned 2022 Ranger']],
+    ['Pre owned', ['Pre-owned 2022 Ranger']],
+    ['preowned', ['Pre-owned 2022 Ranger']],
+    ['new', ['Denago EV City', 'Evolution D5 Ranger 6']],
+    ['lithium', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['lithium-ion', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['4 seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['4-seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['6 seats', ['Evolution D5 Ranger 6']],
+    ['2 seater', []],
+    ['used 4 seater ranger', ['Pre-owned 2022 Ranger']],
+    ['new ranger', ['Evolution D5 Ranger 6']],
+    ['street legal ev city', ['Denago EV City']],
+    // "new" inside another word is a word to find, not the fact.
+    ['newport', []],
+  ])('%j finds %j', (q, expected) => {
+    expect(found(q)).toEqual(expected);
   });
 });
 

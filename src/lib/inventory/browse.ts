@@ -2,7 +2,7 @@
  * The inventory's filters and sort: what a visitor can ask the list for, the rule of each, and its place in
  * the URL. The filters combine by AND:
  * - search: what a shopper types about street use, condition, battery and seats is read as those facts
- *   (`searchQuery`: "street legal" or "LSV", "used" or "pre-owned", "new", "lithium", "4 seater" or "six seats"),
+ *   (`matchesSearch`: "street legal" or "LSV", "used" or "pre-owned", "new", "lithium", "4 seater" or "6 seats"),
  *   and the rest of the words, if any, must be in the name or the description (case and outer spaces ignored);
  * - brand: equality, case-insensitive;
  * - category: the five category terms (ranger, maverick, forester, turfman, rover) match every vehicle whose
@@ -104,51 +104,30 @@ type Searchable = {
   specifications: { seatingCapacity: number; batteryType: string };
 };
 
-/** What a search asks for: the facts its words name, and the words left to find in the name or description. */
-export interface SearchQuery {
-  streetLegal?: boolean;
-  isNew?: boolean;
-  lithium?: boolean;
-  seats?: number;
-  /** The other words, lower case, single-spaced ('' when none are left). */
-  text: string;
-}
-
-const NUMBER_WORDS: Record<string, number> = { two: 2, four: 4, six: 6, eight: 8 };
-
-/** The phrases shoppers type for a fact, each with what it asks for (first match wins; each phrase is removed). */
-const SEARCH_PHRASES: [RegExp, (m: RegExpExecArray) => Partial<SearchQuery>][] = [
-  [/\b(street[\s-]*legal|road[\s-]*legal|lsvs?|low[\s-]*speed[\s-]*vehicles?)\b/, () => ({ streetLegal: true })],
-  [/\b(used|pre[\s-]*owned|second[\s-]*hand)\b/, () => ({ isNew: false })],
-  [/\bnew\b/, () => ({ isNew: true })],
-  [/\b(lithium(?:[\s-]*ion)?|li[\s-]*ion)\b/, () => ({ lithium: true })],
-  [
-    /\b(\d+|two|four|six|eight)[\s-]*(seaters?|seats?|seated|passengers?|persons?|people)\b/,
-    (m) => ({ seats: NUMBER_WORDS[m[1]!] ?? Number(m[1]) }),
-  ],
+/**
+ * The words shoppers type for a fact, each with the carts that have it (the seats: the number typed). A word
+ * may end in "s", and a space, a hyphen or nothing joins the parts of a phrase ("street-legal", "preowned").
+ * The first match of each is read as the fact and removed; the words left must be in the name or description.
+ */
+const SEARCH_FACTS: [RegExp, (v: Searchable, m: RegExpExecArray) => boolean][] = [
+  [/street\W?legal|lsv/, (v) => v.streetLegal],
+  [/used|pre\W?owned/, (v) => !v.isNew],
+  [/new/, (v) => v.isNew],
+  [/lithium(\W?ion)?/, (v) => /lithium/i.test(v.specifications.batteryType)],
+  [/(\d+)\W?seat(er)?/, (v, m) => v.specifications.seatingCapacity === Number(m[1])],
 ];
 
-/** A search as typed, read into the facts it names and the words left: "used 4 seater ranger" -> pre-owned, 4 seats, "ranger". */
-export function searchQuery(q: string): SearchQuery {
-  let text = ` ${q.trim().toLowerCase()} `;
-  const query: SearchQuery = { text: '' };
-  for (const [pattern, ask] of SEARCH_PHRASES) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    Object.assign(query, ask(m));
-    text = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
-  }
-  query.text = text.replace(/\s+/g, ' ').trim();
-  return query;
-}
-
+/** "used 4 seater ranger": a pre-owned cart with 4 seats whose name or description holds "ranger" (any case). */
 export function matchesSearch(v: Searchable, q: string): boolean {
-  const query = searchQuery(q);
-  if (query.streetLegal !== undefined && v.streetLegal !== query.streetLegal) return false;
-  if (query.isNew !== undefined && v.isNew !== query.isNew) return false;
-  if (query.lithium && !/lithium/i.test(v.specifications.batteryType)) return false;
-  if (query.seats !== undefined && v.specifications.seatingCapacity !== query.seats) return false;
-  return !query.text || v.name.toLowerCase().includes(query.text) || v.description.toLowerCase().includes(query.text);
+  let text = ` ${q.trim().toLowerCase()} `;
+  for (const [words, has] of SEARCH_FACTS) {
+    const m = RegExp(`\\b(?:${words.source})s?\\b`).exec(text);
+    if (!m) continue;
+    if (!has(v, m)) return false;
+    text = text.replace(m[0], ' ');
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  return !text || v.name.toLowerCase().includes(text) || v.description.toLowerCase().includes(text);
 }
 
 export function matchesBrand(v: { brand: string }, brand: BrandFilter): boolean {

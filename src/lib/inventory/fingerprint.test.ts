@@ -52,7 +52,6 @@ describe('vehicleFingerprint', () => {
     ['isNew (badge and condition)', { ...base, isNew: false }],
     ['inStock (badge)', { ...base, inStock: false }],
     ['streetLegal (mark and street use)', { ...base, streetLegal: false }],
-    ['a pre-owned fact', { ...base, isNew: false, preOwned: { hours: 12 } }],
     ['a feature', { ...base, features: ['LED lights', 'Drum brakes'] }],
     ['feature order', { ...base, features: ['Disc brakes', 'LED lights'] }],
     ['a feature more', { ...base, features: [...base.features, 'Horn'] }],

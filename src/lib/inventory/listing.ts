@@ -21,12 +21,11 @@ export type VehicleSummary = Pick<
   | 'specifications'
   | 'status'
   | 'streetLegal'
-  | 'preOwned'
 >;
 
 /** The fields of a vehicle the list needs. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, status, streetLegal, preOwned } = v;
+  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, status, streetLegal } = v;
   // status: the live stock status of an API record (a built record has none: it is read from inStock and isNew).
   return {
     id,
@@ -41,7 +40,6 @@ export function toSummary(v: VehicleSummary): VehicleSummary {
     specifications,
     status,
     streetLegal,
-    ...(preOwned ? { preOwned } : {}),
   };
 }
 

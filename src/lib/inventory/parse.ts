@@ -2,7 +2,7 @@
  * Guards for API answers: the islands render only records of the contract's shape, so a bad
  * answer falls back to what the page already shows instead of breaking it.
  */
-import type { PreOwnedFacts, Vehicle } from '../../schemas/vehicle';
+import type { Vehicle } from '../../schemas/vehicle';
 import { isVehicleBrand } from './brands';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,7 +24,6 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     inStock,
     isNew,
     streetLegal,
-    preOwned,
     status,
   } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
@@ -48,17 +47,10 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     isNew,
     // An answer without the field claims no street use: the badge and the filter only show what is stated.
     streetLegal: streetLegal === true,
-    ...(isObject(preOwned) ? { preOwned: parsePreOwned(preOwned) } : {}),
     // The stock status a visitor is shown: on hold or sold (an API record's); available, or none, is read from
     // inStock and isNew, as they agree with it. A hold's last day and note are for staff.
     status: status === 'on-hold' || status === 'sold' ? status : undefined,
   };
-}
-
-/** A pre-owned cart's facts: each a number, a text, a yes or no, or a list of texts (anything else is dropped). */
-function parsePreOwned(raw: Record<string, unknown>): PreOwnedFacts {
-  const kept = (v: unknown) => typeof v === 'number' || typeof v === 'boolean' || isString(v) || (Array.isArray(v) && v.every(isString));
-  return Object.fromEntries(Object.entries(raw).filter(([, v]) => kept(v))) as PreOwnedFacts;
 }
 
 /** The list answer: undefined when it is not an array; malformed records are dropped. */
