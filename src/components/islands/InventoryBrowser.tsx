@@ -13,6 +13,7 @@ import {
   isUnfiltered,
   sortVehiclesBy,
   type BrowseValues,
+  type SearchWords,
 } from '../../lib/inventory/browse';
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
@@ -35,6 +36,8 @@ interface Props {
   monthly: Record<string, MonthlyFigure>;
   /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */
   conditions: Record<string, string>;
+  /** What shoppers type for a filter's value (search-words.ts), read by `searchFilters`. */
+  searchWords: SearchWords;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element
    * keeps it and the URL in step. Optional only as Astro types a slot; the page always fills it.
@@ -53,7 +56,17 @@ interface Props {
  * The inventory: the list as the URL's filters and sort choose it (its filter form, a slot, puts them there),
  * and a background refresh from the API. The built catalogue stays on screen whatever the API does.
  */
-export default function InventoryBrowser({ initialVehicles, values, endpoint, etag, monthly, conditions, filters, children }: Props) {
+export default function InventoryBrowser({
+  initialVehicles,
+  values,
+  endpoint,
+  etag,
+  monthly,
+  conditions,
+  searchWords,
+  filters,
+  children,
+}: Props) {
   // Still `initialVehicles` itself while the API has sent no other list: the built cards (the static grid in `children`) are current.
   const [vehicles, setVehicles] = useState(initialVehicles);
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -104,7 +117,7 @@ export default function InventoryBrowser({ initialVehicles, values, endpoint, et
     };
   }, [endpoint, etag]);
 
-  const shown = useMemo(() => browseVehicles(vehicles, browse), [vehicles, browse]);
+  const shown = useMemo(() => browseVehicles(vehicles, browse, searchWords), [vehicles, browse, searchWords]);
   const view = inventoryView(vehicles.length, shown.length, status);
   const unfiltered = isUnfiltered(browse);
 

@@ -20,6 +20,7 @@ import {
   matchesSearch,
   matchesSeats,
   matchesUse,
+  searchFilters,
   optionsOf,
   pickOption,
   rangeMiles,
@@ -31,6 +32,7 @@ import {
   type SortKey,
   type UseFilter,
 } from './browse';
+import { SEARCH_WORDS } from './search-words';
 
 const one = (
   over: Partial<{
@@ -70,16 +72,17 @@ describe('matchesSearch: case-insensitive, name or description', () => {
   });
 });
 
-describe('matchesSearch: the words a shopper types for a fact find the carts that have it', () => {
+describe('searchFilters: the words a shopper types for a filter find the carts that have it', () => {
   const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
   const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
   const six = {
     ...one({ name: 'Evolution D5 Ranger 6' }),
     specifications: { seatingCapacity: 6, range: '35 miles', batteryType: '48V lead-acid' },
   };
-  const found = (q: string) => [lsv, used, six].filter((v) => matchesSearch(v, q)).map((v) => v.name);
+  const found = (q: string, s: Partial<BrowseState> = {}) =>
+    browseVehicles([lsv, used, six], { ...DEFAULT_BROWSE, ...s, q }, SEARCH_WORDS).map((v) => v.name);
   it.each<[string, string[]]>([
-    ['', ['Denago EV City', 'Pre-owned 2022 Ranger', 'Evolution D5 Ranger 6']],
+    ['', ['Denago EV City', 'Evolution D5 Ranger 6', 'Pre-owned 2022 Ranger']],
     ['street legal', ['Denago EV City']],
     ['Street-Legal', ['Denago EV City']],
     ['streetlegal', ['Denago EV City']],
@@ -91,7 +94,6 @@ describe('matchesSearch: the words a shopper types for a fact find the carts tha
     ['preowned', ['Pre-owned 2022 Ranger']],
     ['new', ['Denago EV City', 'Evolution D5 Ranger 6']],
     ['lithium', ['Denago EV City', 'Pre-owned 2022 Ranger']],
-    ['lithium-ion', ['Denago EV City', 'Pre-owned 2022 Ranger']],
     ['4 seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
     ['4-seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
     ['6 seats', ['Evolution D5 Ranger 6']],
@@ -99,38 +101,25 @@ describe('matchesSearch: the words a shopper types for a fact find the carts tha
     ['used 4 seater ranger', ['Pre-owned 2022 Ranger']],
     ['new ranger', ['Evolution D5 Ranger 6']],
     ['street legal ev city', ['Denago EV City']],
-    // "new" inside another word is a word to find, not the fact.
+    ['street legal ranger', []],
+    // "new" inside another word is a word to find, not the filter.
     ['newport', []],
   ])('%j finds %j', (q, expected) => {
     expect(found(q)).toEqual(expected);
   });
-});
 
-describe('matchesSearch reads the facts a shopper types', () => {
-  const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
-  const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
-  it.each<[string, { streetLegal: boolean; isNew: boolean }, boolean]>([
-    ['street legal', lsv, true],
-    ['street legal', used, false],
-    ['LSV', lsv, true],
-    ['lsv', one(), false],
-    ['used', used, true],
-    ['used', lsv, false],
-    ['pre-owned', used, true],
-    ['new', lsv, true],
-    ['new', used, false],
-    ['lithium', lsv, true],
-    ['4 seater', lsv, true],
-    ['6 seats', lsv, false],
-    ['street legal city', lsv, true],
-    ['street legal ranger', lsv, false],
-  ])('%j on %o -> %s', (q, v, expected) => {
-    expect(matchesSearch(v as ReturnType<typeof one>, q)).toBe(expected);
+  it('the words and the selects combine by AND: "used" with the New condition finds nothing', () => {
+    expect(found('used', { condition: 'new' })).toEqual([]);
+    expect(found('lsv', { condition: 'new' })).toEqual(['Denago EV City']);
   });
+
+  it('reads the words into the filters, and leaves the other words as the search', () => {
+    expect(searchFilters('Used 4-seater Ranger', SEARCH_WORDS)).toMatchObject({ condition: 'pre-owned', seats: '4' });
+    expect(searchFilters('Used 4-seater Ranger', SEARCH_WORDS).q.trim()).toBe('ranger');
+  });
+
   it('a lead-acid cart is not "lithium"', () => {
-    const lead = { ...one(), specifications: { seatingCapacity: 4, batteryType: '48V lead-acid' } };
-    expect(matchesSearch(lead, 'lithium')).toBe(false);
-    expect(matchesSearch(lead, '4 seats')).toBe(true);
+    expect(found('lithium 6 seats')).toEqual([]);
   });
 });
 
@@ -453,11 +442,11 @@ describe('browseVehicles: the base filters, category families, seats and conditi
     const state = { ...DEFAULT_BROWSE, ...partial };
     const featured = list; // the list above is in the order the tests expect for `featured`
     expect(
-      browseVehicles(featured, state)
+      browseVehicles(featured, state, SEARCH_WORDS)
         .map((v) => v.name)
         .sort(),
     ).toEqual([...names].sort());
-    if (state.sort !== 'featured') expect(browseVehicles(featured, state).map((v) => v.name)).toEqual(names);
+    if (state.sort !== 'featured') expect(browseVehicles(featured, state, SEARCH_WORDS).map((v) => v.name)).toEqual(names);
   });
 
   it('keeps the base rules: category terms contain, brand equals, price bands are inclusive in the middle', () => {

@@ -2,7 +2,8 @@
  * The inventory's filters and sort: what a visitor can ask the list for, the rule of each, and its place in
  * the URL. The filters combine by AND:
  * - search: what a shopper types about street use, condition, battery and seats is read as those facts
- *   (`matchesSearch`: "street legal" or "LSV", "used" or "pre-owned", "new", "lithium", "4 seater" or "6 seats"),
+ *   (`searchFilters` with the words of search-words.ts: "street legal" or "LSV", "used" or "pre-owned", "new",
+ *   "4 seater" or "6 seats" set those filters; "lithium" is found in the battery type),
  *   and the rest of the words, if any, must be in the name or the description (case and outer spaces ignored);
  * - brand: equality, case-insensitive;
  * - category: the five category terms (ranger, maverick, forester, turfman, rover) match every vehicle whose
@@ -104,30 +105,10 @@ type Searchable = {
   specifications: { seatingCapacity: number; batteryType: string };
 };
 
-/**
- * The words shoppers type for a fact, each with the carts that have it (the seats: the number typed). A word
- * may end in "s", and a space, a hyphen or nothing joins the parts of a phrase ("street-legal", "preowned").
- * The first match of each is read as the fact and removed; the words left must be in the name or description.
- */
-const SEARCH_FACTS: [RegExp, (v: Searchable, m: RegExpExecArray) => boolean][] = [
-  [/street\W?legal|lsv/, (v) => v.streetLegal],
-  [/used|pre\W?owned/, (v) => !v.isNew],
-  [/new/, (v) => v.isNew],
-  [/lithium(\W?ion)?/, (v) => /lithium/i.test(v.specifications.batteryType)],
-  [/(\d+)\W?seat(er)?/, (v, m) => v.specifications.seatingCapacity === Number(m[1])],
-];
-
-/** "used 4 seater ranger": a pre-owned cart with 4 seats whose name or description holds "ranger" (any case). */
+/** The words of a search, any case, in the name, the description or the battery type ("lithium"). */
 export function matchesSearch(v: Searchable, q: string): boolean {
-  let text = ` ${q.trim().toLowerCase()} `;
-  for (const [words, has] of SEARCH_FACTS) {
-    const m = RegExp(`\\b(?:${words.source})s?\\b`).exec(text);
-    if (!m) continue;
-    if (!has(v, m)) return false;
-    text = text.replace(m[0], ' ');
-  }
-  text = text.replace(/\s+/g, ' ').trim();
-  return !text || v.name.toLowerCase().includes(text) || v.description.toLowerCase().includes(text);
+  const text = q.trim().toLowerCase();
+  return !text || [v.name, v.description, v.specifications.batteryType].some((field) => field.toLowerCase().includes(text));
 }
 
 export function matchesBrand(v: { brand: string }, brand: BrandFilter): boolean {
@@ -260,7 +241,33 @@ const FOLDED = BROWSE_FIELDS.slice(1, -1);
 
 type Browsable = Sortable & Searchable & { category: string };
 
-export function matchesBrowse(v: Browsable, s: BrowseState): boolean {
+/**
+ * The words shoppers type for a filter's value, as a pattern (a word may end in "s") with the filter and its
+ * value (none: the number typed). The page passes them to the island: the list lives in search-words.ts.
+ */
+export type SearchWords = readonly (readonly [pattern: string, field: BrowseField, value?: string])[];
+
+/**
+ * A search read through `words`: every filter at its default but those its words name, and the words left
+ * as the search ("used 4 seater ranger": condition pre-owned, 4 seats, search "ranger"). The first match of
+ * each pattern counts.
+ */
+export function searchFilters(q: string, words: SearchWords): BrowseState {
+  const s = { ...DEFAULT_BROWSE, q: ` ${q.toLowerCase()} ` };
+  for (const [pattern, field, value] of words) {
+    const m = RegExp(`\\b(?:${pattern})s?\\b`).exec(s.q);
+    if (m) Object.assign(s, { [field]: value ?? m[1], q: s.q.replace(m[0], ' ').replace(/\s+/g, ' ') });
+  }
+  return s;
+}
+
+/** A cart the filters and the search keep: the search's words for a filter apply it too (`searchFilters`). */
+export function matchesBrowse(v: Browsable, s: BrowseState, words: SearchWords = []): boolean {
+  const said = searchFilters(s.q, words);
+  return matchesFilters(v, { ...s, q: said.q }) && matchesFilters(v, said);
+}
+
+function matchesFilters(v: Browsable, s: BrowseState): boolean {
   return (
     matchesSearch(v, s.q) &&
     matchesBrand(v, s.brand) &&
@@ -273,9 +280,9 @@ export function matchesBrowse(v: Browsable, s: BrowseState): boolean {
 }
 
 /** The vehicles that match every filter, in the chosen order. */
-export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: BrowseState): T[] {
+export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: BrowseState, words: SearchWords = []): T[] {
   return sortVehiclesBy(
-    vehicles.filter((v) => matchesBrowse(v, s)),
+    vehicles.filter((v) => matchesBrowse(v, s, words)),
     s.sort,
   );
 }
