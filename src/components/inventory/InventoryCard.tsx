@@ -47,11 +47,7 @@ export default function InventoryCard({ vehicle, monthly, condition, eager = fal
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
-        {!!condition && (
-          <p className="inv-card-condition" data-testid="condition-line">
-            {condition}
-          </p>
-        )}
+        {!!condition && <p className="inv-card-condition">{condition}</p>}
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
           {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}

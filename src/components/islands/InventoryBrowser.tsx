@@ -36,7 +36,7 @@ interface Props {
   monthly: Record<string, MonthlyFigure>;
   /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */
   conditions: Record<string, string>;
-  /** What shoppers type for a filter's value (search-words.ts), read by `searchFilters`. */
+  /** What shoppers type for a filter's value (search-words.ts), read by `matchesBrowse`. */
   searchWords: SearchWords;
   /**
    * The filter form (`InventoryFilters`, the `filters` slot) as static HTML, never hydrated: its own element

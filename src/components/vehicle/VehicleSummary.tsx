@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
 import { isSold } from '../../lib/inventory/badge';
-import { streetUse } from '../../lib/inventory/street-use';
 import { contactRequestHref } from '../../lib/contact/request-link';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -38,7 +37,6 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
     ['Brand', vehicle.brand],
     ['Model family', vehicle.category],
     ['Condition', vehicle.isNew ? 'New' : `Pre-owned${vehicle.year ? ` (${vehicle.year})` : ''}`],
-    ['Street use', streetUse(vehicle)],
   ] as const;
   return (
     <div className="space-y-8" data-testid="vehicle-summary">

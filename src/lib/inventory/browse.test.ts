@@ -20,7 +20,6 @@ import {
   matchesSearch,
   matchesSeats,
   matchesUse,
-  searchFilters,
   optionsOf,
   pickOption,
   rangeMiles,
@@ -72,7 +71,7 @@ describe('matchesSearch: case-insensitive, name or description', () => {
   });
 });
 
-describe('searchFilters: the words a shopper types for a filter find the carts that have it', () => {
+describe('matchesBrowse: the words a shopper types for a filter find the carts that have it', () => {
   const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
   const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
   const six = {
@@ -113,9 +112,10 @@ describe('searchFilters: the words a shopper types for a filter find the carts t
     expect(found('lsv', { condition: 'new' })).toEqual(['Denago EV City']);
   });
 
-  it('reads the words into the filters, and leaves the other words as the search', () => {
-    expect(searchFilters('Used 4-seater Ranger', SEARCH_WORDS)).toMatchObject({ condition: 'pre-owned', seats: '4' });
-    expect(searchFilters('Used 4-seater Ranger', SEARCH_WORDS).q.trim()).toBe('ranger');
+  it('takes the words it reads out of the search: the other words, in order, must be in the name', () => {
+    expect(found('Used 4-seater Ranger')).toEqual(['Pre-owned 2022 Ranger']);
+    expect(found('used 2022 ranger')).toEqual(['Pre-owned 2022 Ranger']);
+    expect(found('ev lsv city')).toEqual(['Denago EV City']);
   });
 
   it('a lead-acid cart is not "lithium"', () => {

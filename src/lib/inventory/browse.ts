@@ -2,7 +2,7 @@
  * The inventory's filters and sort: what a visitor can ask the list for, the rule of each, and its place in
  * the URL. The filters combine by AND:
  * - search: what a shopper types about street use, condition, battery and seats is read as those facts
- *   (`searchFilters` with the words of search-words.ts: "street legal" or "LSV", "used" or "pre-owned", "new",
+ *   (`matchesBrowse` with the words of search-words.ts: "street legal" or "LSV", "used" or "pre-owned", "new",
  *   "4 seater" or "6 seats" set those filters; "lithium" is found in the battery type),
  *   and the rest of the words, if any, must be in the name or the description (case and outer spaces ignored);
  * - brand: equality, case-insensitive;
@@ -248,23 +248,20 @@ type Browsable = Sortable & Searchable & { category: string };
 export type SearchWords = readonly (readonly [pattern: string, field: BrowseField, value?: string])[];
 
 /**
- * A search read through `words`: every filter at its default but those its words name, and the words left
- * as the search ("used 4 seater ranger": condition pre-owned, 4 seats, search "ranger"). The first match of
- * each pattern counts.
+ * A cart the filters and the search keep. The search's words for a filter's value (`words`, from
+ * search-words.ts) apply that filter too, by AND with the selects, and are taken out of the search: "used 4
+ * seater ranger" is condition pre-owned, 4 seats, and "ranger" in the name or description. The first match
+ * of each pattern counts.
  */
-export function searchFilters(q: string, words: SearchWords): BrowseState {
-  const s = { ...DEFAULT_BROWSE, q: ` ${q.toLowerCase()} ` };
-  for (const [pattern, field, value] of words) {
-    const m = RegExp(`\\b(?:${pattern})s?\\b`).exec(s.q);
-    if (m) Object.assign(s, { [field]: value ?? m[1], q: s.q.replace(m[0], ' ').replace(/\s+/g, ' ') });
-  }
-  return s;
-}
-
-/** A cart the filters and the search keep: the search's words for a filter apply it too (`searchFilters`). */
 export function matchesBrowse(v: Browsable, s: BrowseState, words: SearchWords = []): boolean {
-  const said = searchFilters(s.q, words);
-  return matchesFilters(v, { ...s, q: said.q }) && matchesFilters(v, said);
+  let q = ` ${s.q.toLowerCase()} `;
+  for (const [pattern, field, value] of words) {
+    const m = RegExp(`\\b(?:${pattern})s?\\b\\s*`).exec(q);
+    if (!m) continue;
+    if (!matchesFilters(v, { ...DEFAULT_BROWSE, [field]: value ?? m[1] })) return false;
+    q = q.replace(m[0], '');
+  }
+  return matchesFilters(v, { ...s, q });
 }
 
 function matchesFilters(v: Browsable, s: BrowseState): boolean {
