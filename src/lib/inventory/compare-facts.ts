@@ -13,6 +13,7 @@ import { preOwnedRows } from './pre-owned';
 import type { CompareCart, CompareFact } from './compare';
 import { specificationRows } from './specifications';
 import type { VehicleSummary } from './listing';
+import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * A cart's condition, said once: new (its badge, NEW, says no more), or pre-owned with its year and whether
@@ -29,7 +30,7 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
  * preset to a quote for this cart). Its column shows its card photo, else its drawing (computed here, so the
  * tray ships the path, not the route rules).
  */
-export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
+export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: CompareFact[] = [
     ['Price', formatUsd(v.price)],
     ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),

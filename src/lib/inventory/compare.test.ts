@@ -4,8 +4,9 @@ import { contactRequestHref } from '../contact/request-link';
 import { compareCart, conditionFact } from './compare-facts';
 import { compareHref } from './compare-url';
 import type { VehicleSummary } from './listing';
+import type { Vehicle } from '../../schemas/vehicle';
 
-const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary => ({
+const cart = (id: string, over: Partial<VehicleSummary & Pick<Vehicle, 'preOwned'>> = {}): VehicleSummary => ({
   id,
   name: `Cart ${id.toUpperCase()}`,
   brand: 'Denago',
