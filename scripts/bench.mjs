@@ -13,6 +13,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { builtPages, sitemapPaths } from '../tests/support/built-site.ts';
 import { addSizes, pageWeight, sizesOf } from '../tests/support/page-weight.ts';
 import { resolveTemplates } from '../tests/support/templates.ts';
@@ -23,13 +24,16 @@ import { writeReport } from './bench/report.mjs';
 import { startServer, timedBuild } from './bench/run.mjs';
 import { runScaling } from './bench/scaling.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? true];
-  }),
-);
-const runs = Number(args.runs ?? 3);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    only: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-scaling': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
 const port = Number(args.port ?? process.env.BENCH_PORT ?? 8880);
 const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : undefined;
 const log = (...m) => console.log(...m);

@@ -8,7 +8,7 @@
  * It reads the content/ folder of the working directory. The site's TypeScript runs as is (Node
  * strips the types).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,13 +32,12 @@ const { parseFrontmatter } = await source('src/content-check/frontmatter.ts');
 const workdir = process.cwd();
 const contentDir = join(workdir, 'content');
 
+/** Every file under a folder, sorted by path. */
 const walk = (dir) =>
-  readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** The line of a path, or of its nearest parent that has one. */
 function lineOf(lines, path) {

@@ -8,18 +8,15 @@
  */
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { inlineScripts, overlongLines, scriptHashSource, unhashableScripts, withScriptHashes } from '../src/lib/api/csp.ts';
+import { inlineScripts, overlongLines, scriptHashSource, unhashableScripts, withScriptHashes } from './csp.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const headersFile = join(dist, '_headers');
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
+const htmlFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 
 const hashes = new Set();
 const problems = [];

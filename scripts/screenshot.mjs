@@ -5,15 +5,24 @@
  */
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
-const [base, outDir, list, ...flags] = process.argv.slice(2);
+const {
+  positionals: [base, outDir, list],
+  values: { widths: widthList, 'open-drawer': openDrawer, full },
+} = parseArgs({
+  allowPositionals: true,
+  options: {
+    widths: { type: 'string', default: '360,1280' },
+    'open-drawer': { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+  },
+});
 if (!base || !outDir || !list) {
   console.error('usage: screenshot.mjs <base-url> <out-dir> <path,...> [--widths=360,1280] [--open-drawer] [--full]');
   process.exit(2);
 }
-const widths = (flags.find((f) => f.startsWith('--widths='))?.slice(9) ?? '360,1280').split(',').map(Number);
-const openDrawer = flags.includes('--open-drawer');
-const full = flags.includes('--full');
+const widths = widthList.split(',').map(Number);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -80,10 +80,6 @@ export async function getVehicles(): Promise<Vehicle[]> {
   return flatten(await getCollection('vehicles'));
 }
 
-export async function getVehicle(id: string): Promise<Vehicle | undefined> {
-  return (await getVehicles()).find((v) => v.id === id);
-}
-
 export type Policy = CollectionEntry<'policies'>['data'] & { id: string };
 
 /** Policies in their editorial order. */

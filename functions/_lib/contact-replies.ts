@@ -5,6 +5,8 @@
  */
 import site from '../../content/site.json';
 import { PAGE_CSP, renderContactPage, type ContactPageInput } from '../../src/lib/api/html';
+import { thankYouHref } from '../../src/lib/contact/thank-you-link';
+import type { RequestDetails } from '../../src/lib/contact/details';
 import type { RequestErrors } from '../../src/lib/contact/request';
 import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../src/lib/contact/schema';
@@ -22,18 +24,22 @@ type Page = Omit<ContactPageInput, 'site'>;
 
 /** One way of answering each outcome. */
 interface Form {
-  success(id: number, replayed: boolean): Response;
+  /** A stored (or replayed) message: its id, and the details the thank-you page confirms. */
+  success(id: number, replayed: boolean, details: RequestDetails): Response;
   failure(status: number, error: string, page: Page, headers?: Record<string, string>, fields?: RequestErrors): Response;
 }
 
 const jsonForm: Form = {
-  success: (id, replayed) => json({ ok: true, id }, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  // `next`: the thank-you page's address, written here once for both forms (the island goes there as given).
+  success: (id, replayed, details) =>
+    json({ ok: true, id, next: thankYouHref(id, details) }, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {}),
   failure: (status, error, _page, headers, fields) =>
     fields ? json({ error, fields }, status, headers) : jsonError(status, error, headers),
 };
 
 const htmlForm: Form = {
-  success: () => new Response(null, { status: 303, headers: { Location: staticRoutes.thankYou, 'Cache-Control': 'no-store' } }),
+  success: (id, _replayed, details) =>
+    new Response(null, { status: 303, headers: { Location: thankYouHref(id, details), 'Cache-Control': 'no-store' } }),
   failure: (status, _error, page, headers = {}) =>
     new Response(renderContactPage({ site: PAGE_SITE, ...page }), {
       status,

@@ -123,7 +123,7 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
     }
     if (caught.kind === 'rate-limited') return answer.rateLimited(caught.retryAfter);
     lastDecoyId = nextDecoyId(caught.newestId, lastDecoyId);
-    return answer.success(lastDecoyId, false);
+    return answer.success(lastDecoyId, false, {});
   }
 
   // What requests can be about: needed to check named details, and to show a plain form post its form
@@ -174,9 +174,9 @@ async function answerPost(context: EventContext<Env, string, Record<string, unkn
       // Its deliveries are due now: a pass sends them after the answer (only a stored message starts one, so a
       // flood of refused or caught posts costs no delivery work).
       deliverInBackground(context);
-      return answer.success(outcome.id, false);
+      return answer.success(outcome.id, false, details);
     case 'replayed':
-      return answer.success(outcome.id, true);
+      return answer.success(outcome.id, true, details);
     case 'key-reused':
       return answer.keyReused();
     case 'rate-limited':

@@ -75,11 +75,5 @@ export function runScaling(root, factors, log) {
   return results;
 }
 
-function countHtml(dir) {
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += countHtml(join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) n++;
-  }
-  return n;
-}
+/** The HTML pages under `dir`, at any depth. */
+const countHtml = (dir) => readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;

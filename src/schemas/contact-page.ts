@@ -33,6 +33,8 @@ const contactPage = defineCollection({
       lead: z.string().min(1),
       /** The page fills in {maxHours} and {typicalHours} from `response`; **text** is shown bold. */
       promise: withPlaceholders(z.string().min(20), ['maxHours', 'typicalHours']),
+      /** The heading of what a sent request's address confirms (its reference, what it was about). */
+      sentTitle: text,
       nextStepsTitle: text,
       reachUs: z.object({ title: text, callTitle: text, callText: text, locationsTitle: text }),
       explore: z.object({ title: text, links: z.array(link).min(1) }),

@@ -33,8 +33,6 @@ export const deliveryContent = z.object({
   }),
 });
 
-export type Delivery = z.infer<typeof deliveryContent>;
-
 const delivery = defineCollection({ loader: jsonObject('content/delivery.json'), schema: deliveryContent });
 
 export const deliveryCollections = { delivery };

@@ -68,9 +68,3 @@ export function withPlaceholders<T extends z.ZodType>(schema: T, names: readonly
   // Copy outside such a part is shown as written: the content check refuses a placeholder there.
   return withPlaceholderNames(checked, names);
 }
-
-export type Hero = z.infer<typeof hero>;
-export type Heading = z.infer<typeof heading>;
-export type Block = z.infer<typeof block>;
-export type Cta = z.infer<typeof cta>;
-export type Seo = z.infer<typeof seo>;

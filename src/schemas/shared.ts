@@ -7,7 +7,6 @@ export const coordinates = z.object({
   lng: z.number().min(-76).max(-74.9, 'longitude must be inside Delaware (-76 to -74.9)'),
 });
 export const url = z.url({ error: 'must be a full URL starting with https://' });
-export const path = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], {
   error: 'must be a day of the week written in full, e.g. "Monday"',
 });

@@ -113,7 +113,6 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
     .default([]);
 
 export type PreOwnedFacts = z.infer<typeof preOwnedFacts>;
-export type VehicleSpecifications = z.infer<typeof vehicleSpecifications>;
 
 /**
  * What the API adds to a vehicle's record: its stock status, and for a cart on hold the last day of the hold

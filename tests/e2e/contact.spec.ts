@@ -4,7 +4,10 @@
  * form without JavaScript. Expected texts come from content/ and the shared schema, never typed copies.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dealerToday, DETAIL_FIELDS, DETAIL_LABELS, DETAIL_MESSAGES, latestDate } from '../../src/lib/contact/details';
+import { CONFIRMATION_LABELS, type ConfirmationLine } from '../../src/lib/contact/confirmation';
+import { dealerToday, DETAIL_FIELDS, DETAIL_LABELS, DETAIL_MESSAGES, latestDate, REQUEST_LABELS } from '../../src/lib/contact/details';
+import { presetMessage } from '../../src/lib/contact/preset-message';
+import type { RequestOptions } from '../../src/lib/contact/request-options';
 import { INTEREST_LABELS, INTERESTS } from '../../src/lib/contact/schema';
 import { formatUsd } from '../../src/lib/format/usd';
 import { FALLBACK_ERROR } from '../../src/components/islands/contact/submission';
@@ -160,15 +163,41 @@ test.describe('contact form without JavaScript', () => {
     expect(Object.fromEntries(body)).toEqual({ ...blankDetails, ...VALID, interest: 'service', website: '' });
   });
 
-  test('says what is lost without JavaScript, and still offers every request detail in the form', async ({ page }) => {
-    await page.goto('/contact?request=test-drive&vehicle=denago-ev-city');
+  test('opens a preset request as the island does: its details chosen, its interest, its message written', async ({ page }) => {
+    const v = vehicles.find((x) => x.isNew)!;
+    const options = await requestOptionsOf(page);
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}&time=noon`);
     await expect(page.locator('[data-no-script]')).toHaveText(contactPage.form.noScript);
+    await expect(page.locator('form details')).toHaveAttribute('open', '');
+    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toBeVisible();
+    await expect(field(page, DETAIL_LABELS.request)).toHaveValue('test-drive');
+    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue(v.id);
+    // A value that is no choice is left out.
+    await expect(field(page, DETAIL_LABELS.time)).toHaveValue('');
+    await expect(field(page, "I'm interested in")).toHaveValue('sales');
+    await expect(field(page, 'Message')).toHaveValue(presetMessage({ request: 'test-drive', vehicle: v.id }, options));
+  });
+
+  test('opens a rental request with the Rental interest, and sends it as rental', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    const fleet = options.fleets.at(-1)!;
+    const details = { request: 'rental', fleet: fleet.id, plan: fleet.plans[0]!.id };
+    const email = `nojs-rental-${Date.now()}@example.com`;
+    await page.goto(`/contact?${new URLSearchParams(details)}`);
+    await expect(field(page, "I'm interested in")).toHaveValue('rental');
+    await fill(page, { firstName: VALID.firstName, lastName: VALID.lastName, email, phone: VALID.phone });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+&request=rental/);
+    expect(storedMessage(email)).toMatchObject({ interest: 'rental', request: 'rental', message: presetMessage(details, options) });
+  });
+
+  test('opens a plain /contact blank, every request detail offered', async ({ page }) => {
+    await page.goto('/contact');
     const details = page.locator('form details');
     await expect(details.locator('summary')).toHaveText(contactPage.form.details.add);
     await details.locator('summary').click();
-    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toBeVisible();
-    // The preset of the address needs the island: the form opens blank.
-    await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue('');
+    for (const name of DETAIL_FIELDS) await expect(field(page, DETAIL_LABELS[name])).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
   });
 
   test('sends the request details it was given natively, and they are stored', async ({ page }) => {
@@ -191,7 +220,7 @@ test.describe('contact form without JavaScript', () => {
     await fill(page, { ...VALID, message: `${VALID.message} (no-JS check ${Date.now()})` });
     const [response] = await Promise.all([page.waitForResponse('**/api/contact'), send(page)]);
     expect(response.status()).toBe(303);
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
     await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
   });
 });
@@ -210,9 +239,9 @@ test.describe('contact form with JavaScript', () => {
     const expected: [string, string][] = [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
-      ['Email', 'Invalid email address'],
+      ['Email', 'Enter an e-mail address like name@example.com'],
       ['Phone', 'Phone number is required'],
-      ['Message', 'Message must be at least 10 characters'],
+      ['Message', 'Message is required'],
     ];
     for (const [label, message] of expected) {
       const control = field(page, label);
@@ -236,12 +265,13 @@ test.describe('contact form with JavaScript', () => {
       return route.abort();
     });
     await openForm(page);
-    await fill(page, { ...VALID, firstName: '12345', lastName: '\u200b\u200b', phone: '(302) 555-010' });
+    await fill(page, { ...VALID, firstName: '12345', lastName: '\u200b\u200b', phone: '302-555-01' });
     await send(page);
     for (const [label, message] of [
       ['First Name', 'First name must contain a letter'],
       ['Last Name', 'Last name is required'],
-      ['Phone', 'Phone number is required'],
+      // A phone typed partly: ten characters, eight digits.
+      ['Phone', 'Enter a 10-digit phone number'],
     ]) {
       await expect(field(page, label!)).toHaveAccessibleDescription(new RegExp(message!));
     }
@@ -256,7 +286,11 @@ test.describe('contact form with JavaScript', () => {
     await page.route('**/api/contact', async (route) => {
       request = route.request();
       await held;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1 }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }),
+      });
     });
     await openForm(page);
     await fill(page);
@@ -267,7 +301,7 @@ test.describe('contact form with JavaScript', () => {
     await expect(button).toBeDisabled();
     await expect.poll(() => request).toBeTruthy();
     release();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
 
     expect(request!.headers()['content-type']).toContain('application/json');
     expect(request!.headers()['idempotency-key']).toMatch(UUID);
@@ -447,7 +481,7 @@ test.describe('a request preset by the address', () => {
     await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
     await waitForIslands(page);
     const summary = page.locator('form details summary');
-    await expect(summary).toHaveText(`${contactPage.form.details.about} Test drive · ${v.name}, ${formatUsd(v.price)}`);
+    await expect(summary).toHaveText(`${contactPage.form.details.about} Test drive · ${v.name}`);
     await expect(page.locator('form details')).toHaveAttribute('open', '');
     await expect(field(page, DETAIL_LABELS.vehicle)).toHaveValue(v.id);
     await expect(field(page, DETAIL_LABELS.date)).toHaveAttribute('min', today());
@@ -493,7 +527,11 @@ test.describe('a request preset by the address', () => {
     let posted: Request | undefined;
     await page.route('**/api/contact', async (route) => {
       posted = route.request();
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 1 }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, id: 1, next: '/thank-you?ref=1' }),
+      });
     });
     await page.goto(`/contact?request=test-drive&vehicle=${v.id}&date=${dayAfter(today(), -1)}&time=afternoon`);
     await waitForIslands(page);
@@ -505,7 +543,7 @@ test.describe('a request preset by the address', () => {
 
     await field(page, DETAIL_LABELS.date).fill(dayAfter(today(), 1));
     await send(page);
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
     expect(posted!.postDataJSON()).toEqual({
       ...VALID,
       interest: 'sales',
@@ -516,5 +554,103 @@ test.describe('a request preset by the address', () => {
       referrer: '',
       website: '',
     });
+  });
+});
+
+/** What requests can be about, as this build serves them to the form and the API. */
+const requestOptionsOf = async (page: Page) => (await (await page.request.get('/data/request-options.json')).json()) as RequestOptions;
+
+/** The confirmation line of the thank-you page with this label. */
+const confirmed = (page: Page, line: ConfirmationLine) =>
+  page
+    .getByTestId('confirmation')
+    .locator('div', { has: page.getByText(CONFIRMATION_LABELS[line], { exact: true }) })
+    .locator('dd');
+
+test.describe('a preset request arrives with its message written', () => {
+  const v = vehicles.find((x) => x.isNew)!;
+
+  test('the message says what the preset says, stays once the form hydrates, and is the visitor’s to edit', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    await page.goto(`/contact?request=test-drive&vehicle=${v.id}`);
+    await waitForIslands(page);
+    await expect(field(page, 'Message')).toHaveValue(presetMessage({ request: 'test-drive', vehicle: v.id }, options));
+    await field(page, 'Message').fill(VALID.message);
+    await field(page, DETAIL_LABELS.request).selectOption('quote');
+    await expect(field(page, 'Message')).toHaveValue(VALID.message);
+  });
+
+  test('a rental request is stored as rental, and the thank-you page confirms its reference, plan and estimate', async ({ page }) => {
+    const options = await requestOptionsOf(page);
+    const fleet = options.fleets[0]!;
+    const plan = fleet.plans.at(-1)!;
+    const town = options.towns.find((t) => t.rentals)!;
+    const details = { request: 'rental', fleet: fleet.id, plan: plan.id, town: town.id };
+    const email = `rental-${Date.now()}@example.com`;
+    await page.goto(`/contact?${new URLSearchParams(details)}`);
+    await waitForIslands(page);
+    await expect(field(page, "I'm interested in")).toHaveValue('rental');
+    await fill(page, { firstName: VALID.firstName, lastName: VALID.lastName, email, phone: VALID.phone });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
+    const stored = storedMessage(email);
+    expect(stored).toMatchObject({ interest: 'rental', request: 'rental', rental_plan: plan.id, message: presetMessage(details, options) });
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    await expect(confirmed(page, 'reference')).toHaveText(`#${stored.id}`);
+    await expect(confirmed(page, 'request')).toHaveText(REQUEST_LABELS.rental);
+    await expect(confirmed(page, 'plan')).toHaveText(plan.title);
+    await expect(confirmed(page, 'town')).toHaveText(town.name);
+    await expect(confirmed(page, 'estimate')).toContainText(`= ${formatUsd(stored.estimate_total_usd as number)}`);
+    await expect(confirmed(page, 'vehicle')).toBeHidden();
+  });
+});
+
+test.describe('the thank-you page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('confirms the reference and the request of a form sent without JavaScript', async ({ page }) => {
+    const v = vehicles.find((x) => x.inStock)!;
+    const email = `nojs-thanks-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await page.locator('form details summary').click();
+    await field(page, DETAIL_LABELS.request).selectOption('test-drive');
+    await field(page, DETAIL_LABELS.vehicle).selectOption(v.id);
+    await fill(page, { ...VALID, email });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+&request=test-drive&vehicle=/);
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    const stored = storedMessage(email);
+    await expect(confirmed(page, 'reference')).toHaveText(`#${stored.id}`);
+    await expect(confirmed(page, 'request')).toHaveText(REQUEST_LABELS['test-drive']);
+    await expect(confirmed(page, 'vehicle')).toContainText(v.name);
+    await expect(page.getByTestId('response-promise')).toBeVisible();
+  });
+
+  test('a page opened by hand, or an address that names no valid reference, confirms nothing', async ({ page }) => {
+    for (const path of ['/thank-you', '/thank-you?ref=abc&request=rental']) {
+      await page.goto(path);
+      await expect(page.getByTestId('confirmation')).toBeHidden();
+      await expect(page.locator('h1')).toHaveText(contactPage.thankYou.title);
+    }
+  });
+});
+
+test.describe('the form at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+
+  test('no option text of any of the form’s lists is cut: each fits its closed select', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('form details summary').click();
+    const cut = await page.locator('form[action="/api/contact"] select').evaluateAll((selects) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return (selects as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The text's room: the box without its padding (the right padding holds the arrow).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${select.name}: ${o.text}`);
+      });
+    });
+    expect(cut).toEqual([]);
   });
 });

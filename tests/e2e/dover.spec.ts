@@ -15,9 +15,7 @@ test('hero links, benefits, service tiles, service area and visit actions', asyn
   await expect(page.locator('.delivery-note')).toContainText(`within ${delivery.sales.freeWithinMiles} miles on a cart you buy`);
   await expect(page.locator('.delivery-note')).toContainText(`within ${delivery.rental.freeWithinMiles} miles on a rental`);
 
-  expect(dover.benefits.items).toHaveLength(4);
   await expect(page.locator('#benefits li')).toHaveCount(dover.benefits.items.length);
-  expect(dover.services.items).toHaveLength(8);
   await expect(page.locator('#services .service-tiles li')).toHaveCount(dover.services.items.length);
   for (const s of dover.services.items) await expect(page.locator('#services')).toContainText(s.title);
   await expect(page.locator(`#services a[href="${staticRoutes.services}"]`)).toHaveCount(1);
@@ -63,8 +61,6 @@ test('structured data: the dealer at its showroom, serving Dover at the Dover co
   expect(service.provider['@id']).toBe(dealer['@id']);
   const [doverServed, ...nearby] = service.areaServed as { name: string; geo: { latitude: number; longitude: number } }[];
   const { lat, lng } = town(dover.municipality).coordinates;
-  // Dover itself at latitude 39.1573 and longitude -75.5277.
   expect([doverServed!.geo.latitude, doverServed!.geo.longitude]).toEqual([lat, lng]);
-  expect([lat, lng]).toEqual([39.1573, -75.5277]);
   expect(nearby.map((a) => a.name)).toEqual(dover.serviceArea.towns.map((id) => `${town(id).name}, Delaware`));
 });

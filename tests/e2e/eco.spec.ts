@@ -56,21 +56,13 @@ async function expectResults(page: Page, input: EcoInput) {
   }
 }
 
-test('the page shows the hero, six benefits, four facts and the call to action from content', async ({ page }) => {
+test('the page shows the hero, the benefits, the facts and the call to action from content', async ({ page }) => {
   await page.goto('/eco-impact');
   await expect(page.locator('h1')).toHaveText(eco.hero.title);
   const benefits = page.locator('#benefits li h3');
   await expect(benefits).toHaveText(eco.benefits.map((b) => b.title));
-  await expect(benefits).toHaveText([
-    'Zero Emissions',
-    'Energy Efficient',
-    'Forest Protection',
-    'Sustainable Materials',
-    'Climate Action',
-    'Clean Air',
-  ]);
   const facts = page.locator('#facts li');
-  await expect(facts).toHaveCount(4);
+  await expect(facts).toHaveCount(eco.facts.length);
   // Every figure from the calculator's own formulas at the typical use the card states.
   const figures = ecoFactValues(TYPICAL_USE);
   for (const [i, f] of eco.facts.entries()) {
@@ -159,11 +151,13 @@ test('values beyond the 500 attribute are computed as typed, with no message', a
 test('with no miles (blank or 0) it asks for them and shows no result and no congratulation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openCalculator(page);
+  await freezeTime(page);
   const miles = page.getByLabel('Miles driven per week');
   const prompt = page.locator('#calculator [role="alert"]');
   // After a real result, a blank box takes it away again.
   await calculate(page, { milesPerWeek: 20, usageType: 'residential', timeframe: 1 });
-  await expect(result(page, 'Your net savings')).toBeVisible({ timeout: CALCULATING_MS + 5000 });
+  await page.clock.runFor(CALCULATING_MS);
+  await expect(result(page, 'Your net savings')).toBeVisible();
   for (const typed of ['', '0']) {
     await miles.fill(typed);
     await button(page).click();
@@ -171,7 +165,7 @@ test('with no miles (blank or 0) it asks for them and shows no result and no con
     await expect(miles).toHaveAttribute('aria-invalid', 'true');
     await expect(miles).toBeFocused();
     await expect(button(page)).toHaveText('Calculate My Impact');
-    await page.waitForTimeout(CALCULATING_MS + 200);
+    await page.clock.runFor(CALCULATING_MS + 200);
     await expect(page.locator('#calculator dl')).toHaveCount(0);
     await expect(page.getByTestId('eco-congrats')).toHaveCount(0);
     await expect(page.locator('#calculator')).not.toContainText('Congratulations');

@@ -19,7 +19,6 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
   await expect(page.locator('.terms-highlights')).toContainText(financingWords.promoCarts);
   await expect(page.locator('main')).not.toContainText(/select (new )?models/i);
 
-  expect(financing.benefits.items).toHaveLength(6);
   await expect(page.locator('#benefits li')).toHaveCount(financing.benefits.items.length);
   for (const b of financing.benefits.items) await expect(page.locator('#benefits')).toContainText(b.description);
   await expect(page.locator('#why li')).toHaveCount(financing.whyChoose.items.length);
@@ -31,12 +30,11 @@ test('hero, terms, six benefits, why-choose, call to action and the credit-appro
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 });
 
-test('eight partner cards: six external applications in a new tab and two phone links', async ({ page }) => {
+test('a card per partner: an external application in a new tab, or a phone link', async ({ page }) => {
   await page.goto(staticRoutes.financing);
   const cards = page.locator('.partner-card');
   await expect(cards).toHaveCount(financing.partners.items.length);
   const phones = financing.partners.items.filter((p) => p.action.type === 'phone').length;
-  expect([financing.partners.items.length, phones]).toEqual([8, 2]);
 
   for (const [i, partner] of financing.partners.items.entries()) {
     const card = cards.nth(i);

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { site, vehicles } from './support/content';
+import { settled, watchTimersAndFetches } from './support/settled';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 import { drawingAlt } from '../../src/lib/inventory/drawing-alt';
 import { vehicleDrawingPath } from '../../src/lib/routes';
@@ -275,11 +276,12 @@ test.describe('background refresh from GET /api/vehicles', () => {
   });
 
   test('a retry that succeeds shows no error', async ({ page }) => {
+    await watchTimersAndFetches(page);
     let n = 0;
     const calls = await mockApi(page, API, () => (++n < 3 ? { status: 503 } : {}));
     await page.goto('/inventory');
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(3);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectShown(page, forSale);
   });
@@ -298,6 +300,7 @@ test.describe('background refresh from GET /api/vehicles', () => {
   });
 
   test('no refetch on window focus, and fresh for 5 minutes across page loads', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const calls = await mockApi(page, API, {});
     await page.goto('/inventory');
     await hydrated(page);
@@ -309,7 +312,7 @@ test.describe('background refresh from GET /api/vehicles', () => {
     });
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(calls).toHaveLength(1);
     // Past the freshness window the next load asks again.
     await page.evaluate(() => {
@@ -342,6 +345,7 @@ test.describe('with the real API (no interception)', () => {
   test('the API still serves the built catalogue (304 to the page’s ETag), so the island does not start and no React loads', async ({
     page,
   }) => {
+    await watchTimersAndFetches(page);
     const scripts = recordScripts(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vehicles');
     await page.goto('/inventory');
@@ -349,7 +353,7 @@ test.describe('with the real API (no interception)', () => {
     expect(res.request().method()).toBe('HEAD');
     expect(res.status(), 'not modified since the build').toBe(304);
     expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
-    await page.waitForTimeout(1000);
+    await settled(page);
     await expect(island(page)).toHaveAttribute('ssr', '');
     expect(scripts, 'island or React code before any use').toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -99,7 +99,8 @@ test.describe('no third-party request before the visitor asks', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+          // Two frames: the scroll is painted and lazy-loading observers have seen it.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
       });
       await page.waitForLoadState('networkidle');

@@ -19,6 +19,7 @@ import { pageDescription } from '../../src/lib/seo/description';
 import type { Vehicle } from '../../src/schemas/vehicle';
 import { financing, financingWords, monthlyText, site, vehicles } from './support/content';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
+import { settled, watchTimersAndFetches } from './support/settled';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
@@ -237,7 +238,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
       'href',
       contactRequestHref({ request: 'quote' }),
     );
-    await expect(page.getByTestId('similar-carts').locator('article')).toHaveCount(3);
+    await expect(page.getByTestId('similar-carts').locator('article')).toHaveCount(similarVehicles(sold, vehicles).length);
     await expect(page).toHaveTitle(/\(Sold\)/);
   });
 
@@ -248,7 +249,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
       expect(expected.map((s) => s.id)).not.toContain(v.id);
       expect(expected.some(isSold)).toBe(false);
       const cards = page.getByTestId('similar-carts').locator('article');
-      await expect(cards).toHaveCount(3);
+      await expect(cards).toHaveCount(expected.length);
       for (const [i, similar] of expected.entries()) {
         await expect(cards.nth(i).getByRole('heading')).toHaveText(similar.name);
         await expect(cards.nth(i).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehiclePath(similar));
@@ -346,6 +347,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
   });
 
   test('asks for the id of the page, once', async ({ page }) => {
+    await watchTimersAndFetches(page);
     // The island's GETs (the page's HEAD check, which starts it, asks for the same address).
     const urls: string[] = [];
     page.on('request', (r) => {
@@ -355,32 +357,35 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => urls).toEqual([`/api/vehicles/${brandNew.id}`]);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(urls).toEqual([`/api/vehicles/${brandNew.id}`]);
   });
 
   test('an unchanged answer leaves the built page untouched: no redraw, no layout shift', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const mutations = await countMainMutations(page);
     const calls = await mockApi(page, DETAIL, { body: brandNew });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => calls.length).toBe(1);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await mutations()).toBe(0);
     await expectVehicle(page, brandNew);
   });
 
   test('server error: one retry, and the built vehicle stays', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const calls = await mockApi(page, DETAIL, { status: 500 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => calls.length, { timeout: 5000 }).toBe(2);
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(calls).toHaveLength(2);
     await expectVehicle(page, brandNew);
   });
 
   test("the host's HTML 404 (no API there) leaves the built vehicle alone", async ({ page }) => {
+    await watchTimersAndFetches(page);
     // GETs only: the page's HEAD check (is the built record current?) gets the same 404 and starts the island.
     let asked = 0;
     await page.route(DETAIL, (route) => {
@@ -390,7 +395,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
     await expect.poll(() => asked).toBe(1);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(asked).toBe(1);
     await expectVehicle(page, brandNew);
   });
@@ -406,6 +411,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
   });
 
   test('opened from the inventory within 5 minutes: no second request', async ({ page }) => {
+    await watchTimersAndFetches(page);
     const list = await mockApi(page, '**/api/vehicles', {});
     const detail = await mockApi(page, DETAIL, { body: brandNew });
     await page.goto('/inventory');
@@ -413,7 +419,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expect.poll(() => list.length).toBe(1);
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(detail).toHaveLength(0);
     await expectVehicle(page, brandNew);
   });
@@ -489,6 +495,7 @@ test.describe('with the real API (no interception)', () => {
   test('a built vehicle stays as built: the API answers 304 to its ETag, so the island does not start and no React loads', async ({
     page,
   }) => {
+    await watchTimersAndFetches(page);
     const scripts = recordScripts(page);
     const mutations = await countMainMutations(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/vehicles/${brandNew.id}`);
@@ -497,7 +504,7 @@ test.describe('with the real API (no interception)', () => {
     expect(res.request().method()).toBe('HEAD');
     expect(res.status(), 'the record is the one the page was built from').toBe(304);
     expect(await res.request().headerValue('if-none-match')).toBe(res.headers()['etag']);
-    await page.waitForTimeout(1000);
+    await settled(page);
     await expect(page.locator('astro-island[client="changed"]')).toHaveAttribute('ssr', '');
     expect(scripts, 'island or React code').toEqual([]);
     expect(await mutations()).toBe(0);

@@ -28,5 +28,3 @@ export const BUDGET = {
   /** The LCP image as a 360 px wide phone loads it (see `lcpImageUrl`), as stored. */
   lcpImage: 60 * 1024,
 } as const;
-
-export type BudgetName = keyof typeof BUDGET;

@@ -2,8 +2,9 @@
  * The pages of the build and of its sitemap, read from `dist/` alone (`trailingSlash: 'never'`,
  * `build.format: 'file'`). Shared by the quality tests and `npm run bench`.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { filesUnder } from './files.ts';
 import { elements, textOf } from './html.ts';
 
 export interface BuiltPage {
@@ -21,13 +22,6 @@ export function pathForFile(relativeFile: string): string {
   return `/${noIndex}`;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /**
  * Pages for the dealer's staff, not for visitors: the content editor (src/pages/admin.astro). The checks
  * of what a visitor or a search engine gets (descriptions, structured data, the benchmark) leave them out;
@@ -42,7 +36,7 @@ export const isEditorPage = (path: string) => EDITOR_PAGES.includes(path);
 /** Every public HTML page of the build (with `editor`, the editor's pages too), sorted by path; a missing build fails loudly. */
 export function builtPages(dist = 'dist', { editor = false } = {}): BuiltPage[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/ has no index.html: run \`npm run build\` first`);
-  return walk(dist)
+  return filesUnder(dist)
     .filter((f) => f.endsWith('.html'))
     .map((file) => ({ path: pathForFile(relative(dist, file)), file }))
     .filter((page) => editor || !isEditorPage(page.path))
@@ -59,4 +53,12 @@ export function sitemapUrls(dist = 'dist'): string[] {
 /** The site paths of the built sitemap, sorted and unique. */
 export function sitemapPaths(dist = 'dist'): string[] {
   return [...new Set(sitemapUrls(dist).map((u) => new URL(u).pathname))].sort();
+}
+
+/** Pages people reach that the sitemap leaves out on purpose: the thank-you page, second addresses of a policy. */
+const OUT_OF_SITEMAP = ['/thank-you', '/privacy', '/terms', '/policies/terms-conditions'];
+
+/** Every page a visitor can reach: the sitemap's and those kept out of it on purpose, sorted and unique. */
+export function reachablePaths(dist = 'dist'): string[] {
+  return [...new Set([...sitemapPaths(dist), ...OUT_OF_SITEMAP])].sort();
 }

@@ -1,7 +1,7 @@
 /**
  * A build converts only new or changed photos: the site's image service and the vehicle page's picture
  * component (VehiclePicture.astro), built in a one-page Astro project (not a copy of the site, which
- * tests/unit/vehicle-photos.test.ts builds once), three times, each build's decodes and encodes counted
+ * tests/unit/fixture-build/vehicle-photos.test.ts reads), three times, each build's decodes and encodes counted
  * from IMAGE_ENCODE_LOG:
  * 1. cold: the photo is decoded once and each of its files encoded once;
  * 2. a fresh checkout elsewhere that keeps the image cache (as the deploy workflow restores it): nothing

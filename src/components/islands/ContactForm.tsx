@@ -1,6 +1,7 @@
 /**
  * The contact form. Server-rendered as a plain <form method="post" action="/api/contact"> that works
- * without JavaScript; once hydrated it applies the request preset of its address (./contact/RequestDetails),
+ * without JavaScript; once hydrated it applies the request preset of its address (./contact/RequestDetails;
+ * the preset's message comes written in the page, functions/contact.ts, and stays as the visitor edits it),
  * validates with the rules the API uses (src/lib/contact), shows inline errors (focus on the first),
  * posts JSON with an Idempotency-Key and where the visit came from, toasts failures and keeps every value.
  *
@@ -15,7 +16,7 @@ import { REFERRER_FIELD } from '../../lib/contact/source';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast/queue';
 import { buttonClass } from '../ui/button-class';
 import Field from './contact/Field';
-import type { ContactFormOptions } from './contact/form-options';
+import type { ContactFormProps } from './contact/form-options';
 import Honeypot from './contact/Honeypot';
 import RequestDetails from './contact/RequestDetails';
 import { postContact } from './contact/post-contact';
@@ -32,7 +33,7 @@ import {
   type KeyedAttempt,
 } from './contact/submission';
 
-interface Props extends ContactFormOptions {
+interface Props extends ContactFormProps {
   /** id of the page's polite live region for notifications. */
   toastRegion: string;
 }
@@ -54,8 +55,10 @@ function summary(errors: RequestErrors): string {
 }
 
 export default function ContactForm(props: Props) {
-  const { labels, messages, interests, defaultInterest, limits, messageHint, thankYouPath, toastRegion, details } = props;
+  const { labels, messages, interests, defaultInterest, limits, messageHint, toastRegion, details } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  // A preset request's message, written into the page by its function: hydrating keeps it (as the form's value).
+  const [written] = useState(() => globalThis.document?.getElementById('contact-message')?.textContent ?? '');
   const lastAttempt = useRef<KeyedAttempt | null>(null);
   const focusFirstError = useRef(false);
   const lastToastId = useRef(0);
@@ -125,7 +128,8 @@ export default function ContactForm(props: Props) {
     if (outcome.ok) {
       lastAttempt.current = null;
       form.reset();
-      window.location.assign(thankYouPath);
+      // The thank-you page confirms the reference and what the request was about (nothing personal).
+      window.location.assign(outcome.next);
       return;
     }
     setSubmitting(false);
@@ -171,7 +175,7 @@ export default function ContactForm(props: Props) {
         )}
       </Field>
       <Field name="message" label={labels.message} required error={errors.message} hint={messageHint} className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={5} required {...limits.message} />}
+        {(p) => <textarea {...p} rows={5} required {...limits.message} defaultValue={written} />}
       </Field>
       <Honeypot name={HONEYPOT_FIELD} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">

@@ -17,9 +17,9 @@ describe('detailChoices: the lists of the request details', () => {
     expect(values(field)).toEqual(expected);
   });
 
-  it('labels what a visitor compares: vehicle prices, deposits; the rate card’s plans by name, once (their price is the cart’s)', () => {
-    expect(choices.vehicle.groups[0]!.choices[0]).toEqual({ value: 'cart-one', label: 'Cart One, $9,995' });
-    expect(choices.fleet.groups[0]!.choices[1]).toEqual({ value: 'six', label: 'Six Seater (deposit $750)' });
+  it('labels what a visitor compares: vehicles by name (short enough for a phone’s select), the rate card’s plans by name, once (their price is the cart’s)', () => {
+    expect(choices.vehicle.groups[0]!.choices[0]).toEqual({ value: 'cart-one', label: 'Cart One' });
+    expect(choices.fleet.groups[0]!.choices[1]).toEqual({ value: 'six', label: 'Six Seater' });
     expect(choices.plan.groups).toEqual([
       {
         label: '',

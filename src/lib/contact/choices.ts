@@ -1,12 +1,11 @@
 /**
  * The choices of the request details' lists, labelled once for the form island (computed at build time and
- * given as props) and the page a plain form post gets back: requests, vehicles with their price, times of
- * day, rental carts with their deposit, the rate card's plans (whose prices depend on the cart) and the towns
+ * given as props) and the page a plain form post gets back: requests, vehicles, times of
+ * day, rental carts, the rate card's plans (whose prices depend on the cart) and the towns
  * by county. A detail is valid when it is one of its
  * list's choices, and what a request is about is said with their labels (./details.ts).
  */
 import { escapeHtml } from '../api/html-escape';
-import { formatUsd } from '../format/usd';
 import { REQUEST_LABELS, REQUESTS, TIME_LABELS, TIMES, type DetailField } from './details';
 import type { RequestOptions } from './request-options';
 
@@ -43,7 +42,8 @@ export function detailChoices(options: RequestOptions): DetailChoices {
     ),
     vehicle: flat(
       'No particular vehicle',
-      options.vehicles.map((v) => ({ value: v.id, label: `${v.name}, ${formatUsd(v.price)}` })),
+      // The vehicle's name alone, so it reads whole in a phone's select: the price is its own line below it.
+      options.vehicles.map((v) => ({ value: v.id, label: v.name })),
     ),
     time: flat(
       'No preference',
@@ -51,7 +51,8 @@ export function detailChoices(options: RequestOptions): DetailChoices {
     ),
     fleet: flat(
       'No rental cart',
-      options.fleets.map((f) => ({ value: f.id, label: `${f.title} (deposit ${formatUsd(f.deposit)})` })),
+      // The cart's name alone, so it reads whole in a phone's select: the estimate states its deposit.
+      options.fleets.map((f) => ({ value: f.id, label: f.title })),
     ),
     // The rate card's plans; the price depends on the cart, so the estimate names it once both are chosen.
     plan: flat(

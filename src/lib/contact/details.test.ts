@@ -175,9 +175,9 @@ describe('plans, estimate and summary', () => {
   );
 
   it.each([
-    [{ request: 'test-drive', vehicle: 'cart-one' }, 'Test drive · Cart One, $9,995'],
-    [{ vehicle: 'cart-two' }, 'Cart Two, $12,500'],
-    [{ request: 'rental', fleet: 'four', plan: 'weekly', town: 'faraway' }, 'Rental · Four Seater (deposit $500) · Weekly · Faraway'],
+    [{ request: 'test-drive', vehicle: 'cart-one' }, 'Test drive · Cart One'],
+    [{ vehicle: 'cart-two' }, 'Cart Two'],
+    [{ request: 'rental', fleet: 'four', plan: 'weekly', town: 'faraway' }, 'Rental · Four Seater · Weekly · Faraway'],
     [{ request: 'service', date: TODAY, time: 'morning' }, 'Service appointment'],
     [{ request: 'nope', vehicle: 'no-such-cart' }, undefined],
     [{}, undefined],

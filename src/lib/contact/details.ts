@@ -31,7 +31,7 @@ export const REQUEST_LABELS: Record<RequestKind, string> = {
 export const REQUEST_INTEREST: Record<RequestKind, Interest> = {
   'test-drive': 'sales',
   quote: 'sales',
-  rental: 'sales',
+  rental: 'rental',
   service: 'service',
 };
 
@@ -151,7 +151,7 @@ const ABOUT: readonly ListField[] = ['request', 'vehicle', 'fleet', 'plan', 'tow
 
 /**
  * What a request is about, in one line of its choices' labels (./choices.ts): "Test drive · Evolution D5
- * Maverick 4 Plus, $9,995"; undefined when it names none (a value that is no choice is left out).
+ * Maverick 4 Plus"; undefined when it names none (a value that is no choice is left out).
  */
 export function describeRequest(details: RequestDetails, choices: DetailChoices): string | undefined {
   return (

@@ -3,11 +3,12 @@
  * HTML answers (the rules that use them are in ./schema.ts, which re-exports everything here).
  */
 
-export const INTERESTS = ['sales', 'service', 'parts', 'general'] as const;
+export const INTERESTS = ['sales', 'rental', 'service', 'parts', 'general'] as const;
 export type Interest = (typeof INTERESTS)[number];
 
 export const INTEREST_LABELS: Record<Interest, string> = {
   sales: 'Sales Inquiry',
+  rental: 'Rental',
   service: 'Service Request',
   parts: 'Parts & Accessories',
   general: 'General Question',

@@ -10,7 +10,7 @@
  *   start    rental start date, YYYY-MM-DD;  town  a municipality id (the delivery town)
  *                                   /contact?request=rental&fleet=6-seater&plan=weekly&town=smyrna
  * The form island reads them (`presetFromQuery` in ./details.ts) and the visitor can change or clear them;
- * without JavaScript the form opens blank.
+ * without JavaScript the page comes filled in by the server (functions/contact.ts, ./preset-form.ts).
  */
 import { contactFormId, contactPath } from '../routes';
 import type { RequestDetails } from './details';

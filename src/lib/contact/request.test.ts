@@ -33,7 +33,7 @@ describe('validateRequest: the message, its details, their summary and estimate,
       value: {
         message,
         details: { request: 'rental', fleet: 'four', plan: 'weekly', start: '2026-11-23', town: 'faraway' },
-        summary: 'Rental · Four Seater (deposit $500) · Weekly · Faraway',
+        summary: 'Rental · Four Seater · Weekly · Faraway',
         // 21 mi: the 11 miles beyond the free 10 are charged.
         estimate: { plan: 420, delivery: { miles: 21, chargedMiles: 11, free: false, fee: 66 }, deposit: 500, total: 986 },
         source: { sourcePage: '/rentals', utm_source: 'mail' },
@@ -44,7 +44,7 @@ describe('validateRequest: the message, its details, their summary and estimate,
   it('reports the message’s and the details’ errors together', () => {
     expect(validateRequest({ ...message, email: 'x', vehicle: 'no-such-cart', date: '2026-11-22' }, options, post)).toEqual({
       ok: false,
-      errors: { email: 'Invalid email address', vehicle: DETAIL_MESSAGES.vehicle, date: DETAIL_MESSAGES.date },
+      errors: { email: 'Enter an e-mail address like name@example.com', vehicle: DETAIL_MESSAGES.vehicle, date: DETAIL_MESSAGES.date },
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTACT_FIELDS, EMAIL_PATTERN, INTERESTS, LIMITS, MESSAGE_MAX, validateContact, type ContactField } from './schema';
+import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGE_MAX, isEmailAddress, validateContact, type ContactField } from './schema';
 import { validMessage as valid } from './message.fixture';
 
 /** The errors for `valid` with one field replaced (or removed, for `undefined`). */
@@ -38,31 +38,32 @@ describe('validateContact: the contact rules and their messages', () => {
       ['lastName', ['Lee'], 'Last name is required'],
       ['lastName', '山'.repeat(101), 'Last name must be at most 100 characters'],
       // Email: one message for every problem, at most 254 characters, zod's address pattern.
-      ['email', 'ann@', 'Invalid email address'],
-      ['email', 'ann example.com', 'Invalid email address'],
-      ['email', 'ann@example', 'Invalid email address'],
-      ['email', '', 'Invalid email address'],
-      ['email', '   ', 'Invalid email address'],
-      ['email', undefined, 'Invalid email address'],
-      ['email', 7, 'Invalid email address'],
-      ['email', ['ann@example.com'], 'Invalid email address'],
-      ['email', { email: 'ann@example.com' }, 'Invalid email address'],
-      ['email', `${'a'.repeat(250)}@example.com`, 'Invalid email address'],
-      ['email', `${'a'.repeat(243)}@example.com`, 'Invalid email address'], // 255 characters
-      ['email', HUGE, 'Invalid email address'],
+      ['email', 'ann@', 'Enter an e-mail address like name@example.com'],
+      ['email', 'ann example.com', 'Enter an e-mail address like name@example.com'],
+      ['email', 'ann@example', 'Enter an e-mail address like name@example.com'],
+      ['email', '', 'E-mail is required'],
+      ['email', '   ', 'E-mail is required'],
+      ['email', undefined, 'E-mail is required'],
+      ['email', 7, 'E-mail is required'],
+      ['email', ['ann@example.com'], 'E-mail is required'],
+      ['email', { email: 'ann@example.com' }, 'E-mail is required'],
+      ['email', `${'a'.repeat(250)}@example.com`, 'E-mail address must be at most 254 characters'],
+      ['email', `${'a'.repeat(243)}@example.com`, 'E-mail address must be at most 254 characters'], // 255 characters
+      ['email', HUGE, 'E-mail address must be at most 254 characters'],
       // Phone: 10-40 characters after trimming; too short or missing is "required".
-      ['phone', '555-0100', 'Phone number is required'],
-      ['phone', '123456789', 'Phone number is required'],
-      ['phone', '  123456789  ', 'Phone number is required'],
+      ['phone', '555-0100', 'Enter a 10-digit phone number'],
+      ['phone', '123456789', 'Enter a 10-digit phone number'],
+      ['phone', '  123456789  ', 'Enter a 10-digit phone number'],
       ['phone', '', 'Phone number is required'],
       ['phone', undefined, 'Phone number is required'],
       ['phone', 3025550100, 'Phone number is required'],
       ['phone', '1'.repeat(41), 'Phone number must be at most 40 characters'],
       // Phone: at least 10 digits, whatever the punctuation.
-      ['phone', '(302) 555-010', 'Phone number is required'],
-      ['phone', 'call me please', 'Phone number is required'],
-      ['phone', '+1 (302) 555', 'Phone number is required'],
-      ['phone', '３０２５５５０１００', 'Phone number is required'], // full-width digits are not ASCII digits
+      ['phone', '(302) 555-010', 'Enter a 10-digit phone number'],
+      ['phone', '302-555-01', 'Enter a 10-digit phone number'], // 10 characters, 8 digits
+      ['phone', 'call me please', 'Enter a 10-digit phone number'],
+      ['phone', '+1 (302) 555', 'Enter a 10-digit phone number'],
+      ['phone', '３０２５５５０１００', 'Enter a 10-digit phone number'], // full-width digits are not ASCII digits
       // Names: at least one letter of any script; invisible characters do not count.
       ['firstName', '12345', 'First name must contain a letter'],
       ['firstName', '-- .', 'First name must contain a letter'],
@@ -74,7 +75,7 @@ describe('validateContact: the contact rules and their messages', () => {
       ['firstName', 'Ann\ud800', 'First name contains a character that is not allowed'],
       ['lastName', '\udc00Lee', 'Last name contains a character that is not allowed'],
       ['phone', '302-555-0100\udbff', 'Phone number contains a character that is not allowed'],
-      ['email', 'ann\ud83d@example.com', 'Invalid email address'],
+      ['email', 'ann\ud83d@example.com', 'E-mail address contains a character that is not allowed'],
       ['message', `${'Please call me. '.repeat(3)}\ud83d`, 'Message contains a character that is not allowed'],
       // Interest: one of the four, never trimmed or coerced.
       ['interest', 'rentals', 'Please choose a valid inquiry type'],
@@ -90,9 +91,9 @@ describe('validateContact: the contact rules and their messages', () => {
       ['message', 'Too short', 'Message must be at least 10 characters'],
       ['message', '         x         ', 'Message must be at least 10 characters'],
       ['message', '🚗'.repeat(9), 'Message must be at least 10 characters'],
-      ['message', undefined, 'Message must be at least 10 characters'],
-      ['message', 1234567890, 'Message must be at least 10 characters'],
-      ['message', ['Please call me about a battery check.'], 'Message must be at least 10 characters'],
+      ['message', undefined, 'Message is required'],
+      ['message', 1234567890, 'Message is required'],
+      ['message', ['Please call me about a battery check.'], 'Message is required'],
       ['message', 'x'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
       ['message', '🚗'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
       ['message', HUGE, `Message must be at most ${MESSAGE_MAX} characters`],
@@ -171,9 +172,9 @@ describe('validateContact: the contact rules and their messages', () => {
       errors: {
         firstName: 'First name is required',
         lastName: 'Last name is required',
-        email: 'Invalid email address',
+        email: 'E-mail is required',
         phone: 'Phone number is required',
-        message: 'Message must be at least 10 characters',
+        message: 'Message is required',
       },
     });
     expect(!result.ok && Object.keys(result.errors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'message']);
@@ -194,47 +195,28 @@ describe('validateContact: the contact rules and their messages', () => {
   });
 });
 
-describe('EMAIL_PATTERN matches zod’s z.email() on realistic and hostile addresses', () => {
-  const zodEmail = z.email();
+describe('isEmailAddress: zod’s e-mail rule', () => {
   it.each([
-    'ann@example.com',
-    'ann.lee@example.com',
-    'ann+carts@mail.example.co.uk',
-    "o'brien@example.ie",
-    'a_b-c@sub-domain.example.org',
-    'ANN@EXAMPLE.COM',
-    '1234@example.com',
-    'ann@example.c',
-    'ann@example.123',
-    'ann@-example.com',
-    'ann@example-.com',
-    'ann@.example.com',
-    'ann@example..com',
-    '.ann@example.com',
-    'ann.@example.com',
-    'ann..lee@example.com',
-    "ann'@example.com",
-    'ann@@example.com',
-    'ann@exam ple.com',
-    '"ann lee"@example.com',
-    'ann@[192.168.0.1]',
-    'zoë@example.com',
-    'ann@exämple.com',
-    'ann@localhost',
-    '<ann@example.com>',
-    'ann@example.com\n',
-    'ann@example.com,bob@example.com',
-    `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
-    `${'a.'.repeat(40)}@example.com`,
-    `a@${'b-'.repeat(60)}`,
-  ])('%s', (address) => {
-    expect(EMAIL_PATTERN.test(address)).toBe(zodEmail.safeParse(address).success);
+    ['ann@example.com', true],
+    ['ann+carts@mail.example.co.uk', true],
+    ["o'brien@example.ie", true],
+    ['ann@example.c', false],
+    ['ann@example..com', false],
+    ['.ann@example.com', false],
+    ['ann@@example.com', false],
+    ['"ann lee"@example.com', false],
+    ['ann@localhost', false],
+    ['ann@example.com\n', false],
+    ['ann@example.com,bob@example.com', false],
+  ])('%s -> %s, as z.email() says', (address, valid) => {
+    expect(isEmailAddress(address)).toBe(valid);
+    expect(z.email().safeParse(address).success).toBe(valid);
   });
 
   it('answers a crafted near-miss quickly (no catastrophic backtracking)', () => {
     const started = performance.now();
     for (const attack of [`${'a'.repeat(250)}@`, `a@${'a'.repeat(250)}`, `${'a.'.repeat(125)}@`, `a@${'a-'.repeat(125)}.`]) {
-      expect(EMAIL_PATTERN.test(attack)).toBe(false);
+      expect(isEmailAddress(attack)).toBe(false);
     }
     expect(performance.now() - started).toBeLessThan(50);
   });

@@ -11,7 +11,7 @@
  * - The body is 7bit when it is printable ASCII in lines of at most 998 characters (a CRM reads the ADF document
  *   as it is), else quoted-printable UTF-8. Lines end in CRLF.
  */
-import { EMAIL_PATTERN } from '../contact/schema';
+import { isEmailAddress } from '../contact/schema';
 
 export interface MailAddress {
   name?: string | undefined;
@@ -116,7 +116,7 @@ function phrase(name: string): string[] {
 }
 
 /** Whether an address can be written in a header: the contact form's own rule (ASCII, no spaces or brackets). */
-export const isMailAddress = (address: string): boolean => address.length <= 254 && EMAIL_PATTERN.test(address);
+export const isMailAddress = (address: string): boolean => address.length <= 254 && isEmailAddress(address);
 
 /** An address header: `Name: "Display Name" <address>` (the name only when there is one). */
 export function addressHeader(name: string, { name: display, address }: MailAddress): string {

@@ -20,6 +20,7 @@ import type {
   Faq,
   Financing,
   HomeContent,
+  LocationPages,
   Municipality,
   NotFoundPage,
   Rentals,
@@ -27,6 +28,7 @@ import type {
   ServicesContent,
   Site,
   TeamMember,
+  TownService,
   Value,
 } from '../../../src/content';
 
@@ -52,6 +54,9 @@ export const financing = readJson<Financing>('content/financing.json');
 export const dover = readJson<Dover>('content/dover.json');
 export const contactPage = readJson<ContactPage>('content/contact-page.json');
 export const eco = readJson<EcoPage>('content/eco.json');
+export const locationPages = readJson<LocationPages>('content/location-pages.json');
+/** The services a town page lists, drafts left out as the build leaves them out. */
+export const townServices = readJson<(Listed<TownService> & { draft?: boolean })[]>('content/town-services.json').filter((s) => !s.draft);
 export const notFoundPage = readJson<NotFoundPage>('content/not-found-page.json');
 
 export const vehicles: Vehicle[] = readdirSync('content/vehicles')

@@ -30,7 +30,7 @@ export async function sendForm(page: Page, person: ReturnType<typeof visitor>) {
   await formField(page, 'Phone').fill(person.phone);
   await formField(page, 'Message').fill(person.message);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+/);
 }
 
 /** The message stored for an e-mail address in the test server's local D1 (PERSIST_TO when it sets one). */

@@ -1,6 +1,6 @@
 /**
- * WebKit: Debian's WebKitWebDriver driving WebKitGTK's MiniBrowser over classic WebDriver (plain HTTP
- * calls, no client library), on a virtual display from xvfb-run.
+ * WebKit: Debian's WebKitWebDriver driving WebKitGTK's MiniBrowser over classic WebDriver, through
+ * WebdriverIO's protocol client (`webdriver`), on a virtual display from xvfb-run.
  *
  * MiniBrowser's window has a toolbar whose minimum width (about 450 px) would keep the viewport from
  * shrinking to a phone's 360 px; a GTK style sheet for the test's own config folder shrinks the browser
@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import WebDriver from 'webdriver';
 import { FIND_SCRIPT, TAKE_ERRORS, describeTarget, type EnginePage, type Key, type Target } from './engine';
 import { WEBKIT_BROWSER, WEBKIT_DRIVER, XVFB_RUN } from '../../../scripts/setup-system.mjs';
 
@@ -96,29 +97,22 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
     throw new Error(`${(error as Error).message}\n${driverLog}`);
   }
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = { method, headers: { 'Content-Type': 'application/json' } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await fetch(`${base}${path}`, init);
-    const json = (await response.json()) as { value: T & { error?: string; message?: string } };
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
-    return json.value;
-  }
-
   const args = ['--automation'];
   if (options.disable?.length) args.push(`--features=${options.disable.map((f) => `-${f}`).join(',')}`);
-  let session: { sessionId: string; capabilities: { browserVersion: string } };
+  let client: Awaited<ReturnType<typeof WebDriver.newSession>>;
   try {
-    session = await call('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args } } },
+    client = await WebDriver.newSession({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'silent',
+      capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args } } as WebdriverIO.Capabilities,
     });
   } catch (error) {
     stop();
     throw error;
   }
-  const s = `/session/${session.sessionId}`;
 
-  const run = <T>(script: string, ...scriptArgs: unknown[]) => call<T>('POST', `${s}/execute/sync`, { script, args: scriptArgs });
+  const run = <T>(script: string, ...scriptArgs: unknown[]) => client.executeScript(script, scriptArgs as object[]) as Promise<T>;
   const element = async (target: Target): Promise<string> => {
     const found = await run<Record<string, string> | null>(FIND_SCRIPT, target);
     if (!found) throw new Error(`${options.label ?? 'webkit'}: no ${describeTarget(target)}`);
@@ -128,28 +122,26 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
     return found[ELEMENT]!;
   };
   const keys = (value: string) =>
-    call('POST', `${s}/actions`, {
-      actions: [
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [...value].flatMap((k) => [
-            { type: 'keyDown', value: k },
-            { type: 'keyUp', value: k },
-          ]),
-        },
-      ],
-    });
+    client.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [...value].flatMap((k) => [
+          { type: 'keyDown', value: k },
+          { type: 'keyUp', value: k },
+        ]),
+      },
+    ]);
 
   return {
     name: options.label ?? 'webkit',
-    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    version: `WebKitGTK ${(client.capabilities as { browserVersion?: string }).browserVersion}`,
     async setViewport(width, height) {
       // The window manager under Xvfb applies a resize after answering it, now and then only on a second
       // request: ask again until the page's width is the one asked for, and fail after a few seconds.
       const deadline = Date.now() + 5_000;
       for (;;) {
-        await call('POST', `${s}/window/rect`, { width, height });
+        await client.setWindowRect(null, null, width, height);
         const inner = await run<number>('return window.innerWidth');
         if (inner === width) return;
         if (Date.now() > deadline) throw new Error(`WebKit viewport is ${inner} px wide, not ${width} px`);
@@ -157,39 +149,34 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
       }
     },
     async goto(path) {
-      await call('POST', `${s}/url`, { url: new URL(path, origin).href });
+      await client.navigateTo(new URL(path, origin).href);
     },
     evaluate(fn, ...fnArgs) {
       return run(`return (${fn.toString()}).apply(null, arguments)`, ...fnArgs);
     },
     async click(target) {
-      await call('POST', `${s}/element/${await element(target)}/click`, {});
+      await client.elementClick(await element(target));
     },
     async hover(target) {
       const origin = { [ELEMENT]: await element(target) };
-      await call('POST', `${s}/actions`, {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [{ type: 'pointerMove', duration: 0, origin, x: 0, y: 0 }],
-          },
-        ],
-      });
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, origin, x: 0, y: 0 }],
+        },
+      ]);
     },
     async fill(target, text) {
       const el = await element(target);
-      await call('POST', `${s}/element/${el}/clear`, {});
-      await call('POST', `${s}/element/${el}/value`, { text });
+      await client.elementClear(el);
+      await client.elementSendKeys(el, text);
     },
     async select(target, value) {
       const select = await element(target);
-      const option = await call<Record<string, string>>('POST', `${s}/element/${select}/element`, {
-        using: 'css selector',
-        value: `option[value="${value}"]`,
-      });
-      await call('POST', `${s}/element/${option[ELEMENT]}/click`, {});
+      const option = (await client.findElementFromElement(select, 'css selector', `option[value="${value}"]`)) as Record<string, string>;
+      await client.elementClick(option[ELEMENT]!);
     },
     async press(key) {
       await keys(KEYS[key]);
@@ -197,24 +184,24 @@ export async function launchWebKit(origin: string, options: WebKitOptions = {}):
     async screenshot(file, fullPage) {
       // WebDriver captures the viewport only: for the whole page, the window grows to the page's height
       // for the capture and then returns to its size.
-      const size = await call<{ width: number; height: number }>('GET', `${s}/window/rect`);
+      const size = await client.getWindowRect();
       if (fullPage) {
         const { page, inner } = await run<{ page: number; inner: number }>(
           'window.scrollTo({ top: 0, behavior: "instant" }); return { page: document.documentElement.scrollHeight, inner: window.innerHeight }',
         );
         const height = Math.min(page, MAX_SHOT_HEIGHT);
-        await call('POST', `${s}/window/rect`, { width: size.width, height: height + size.height - inner });
-        await call('POST', `${s}/execute/async`, { script: VIEWPORT_GROWN, args: [height] });
+        await client.setWindowRect(null, null, size.width, height + size.height - inner);
+        await client.executeAsyncScript(VIEWPORT_GROWN, [height]);
       }
-      const png = await call<string>('GET', `${s}/screenshot`);
-      if (fullPage) await call('POST', `${s}/window/rect`, { width: size.width, height: size.height });
+      const png = await client.takeScreenshot();
+      if (fullPage) await client.setWindowRect(null, null, size.width, size.height);
       writeFileSync(file, Buffer.from(png, 'base64'));
     },
     async takeErrors() {
       return run<string[]>(TAKE_ERRORS);
     },
     async close() {
-      await call('DELETE', s).catch(() => undefined);
+      await client.deleteSession().catch(() => undefined);
       stop();
     },
   };

@@ -82,7 +82,7 @@ describe('invalid details: 400 with a message per field, nothing stored', () => 
     const res = await post(jsonRequest({ ...message, email: 'ann@', vehicle: 'x', town: 'y' }));
     expect(await res.json()).toEqual({
       error: INVALID_FIELDS_ERROR,
-      fields: { email: 'Invalid email address', vehicle: DETAIL_MESSAGES.vehicle, town: DETAIL_MESSAGES.town },
+      fields: { email: 'Enter an e-mail address like name@example.com', vehicle: DETAIL_MESSAGES.vehicle, town: DETAIL_MESSAGES.town },
     });
   });
 
@@ -235,12 +235,21 @@ describe('a plain form post (no JavaScript) with details', () => {
       }),
     );
     expect(res.status).toBe(303);
-    expect((await rows())[0]).toMatchObject({
+    const [row] = await rows();
+    expect(row).toMatchObject({
       request: 'service',
       preferred_date: fromToday(2),
       preferred_time: 'afternoon',
       vehicle_id: null,
     });
+    // The thank-you page confirms the reference and the details, read back from the address.
+    expect(res.headers.get('Location')).toBe(`/thank-you?ref=${row!.id}&request=service&date=${fromToday(2)}&time=afternoon`);
+  });
+
+  it('stores a rental request under the Rental interest', async () => {
+    const res = await post(formRequest({ ...message, interest: 'rental', request: 'rental', fleet: fleet.id, plan: plan.id }));
+    expect(res.status).toBe(303);
+    expect((await rows())[0]).toMatchObject({ interest: 'rental', request: 'rental', rental_fleet: fleet.id });
   });
 
   it('answers a bad detail with the form again: the problem listed, every detail kept, the campaign carried on', async () => {

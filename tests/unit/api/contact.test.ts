@@ -52,7 +52,7 @@ const key = () => crypto.randomUUID();
 const numbered = (n: number) => ({ ...valid, message: `Question number ${n} about a golf cart.` });
 
 describe('a valid message', () => {
-  it('is stored before the 201 {ok:true,id} answer, with the stored row id', async () => {
+  it('is stored before the 201 {ok:true,id,next} answer, with the stored row id and the thank-you address', async () => {
     const res = await post(jsonRequest(valid));
     expect(res.status).toBe(201);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -60,7 +60,7 @@ describe('a valid message', () => {
     const body = (await res.json()) as { ok: boolean; id: number };
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(body).toEqual({ ok: true, id: stored[0]!.id });
+    expect(body).toEqual({ ok: true, id: stored[0]!.id, next: `/thank-you?ref=${stored[0]!.id}` });
     expect(stored[0]).toMatchObject({
       first_name: 'Ann',
       last_name: 'Lee',
@@ -102,11 +102,12 @@ describe('a valid message', () => {
 });
 
 describe('a plain HTML form post (no JavaScript)', () => {
-  it('stores the message and answers 303 to /thank-you', async () => {
+  it('stores the message and answers 303 to /thank-you, with its reference (nothing personal in the address)', async () => {
     const res = await post(formRequest(valid));
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(staticRoutes.thankYou);
-    expect(await rows()).toHaveLength(1);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(res.headers.get('Location')).toBe(`${staticRoutes.thankYou}?ref=${stored[0]!.id}`);
   });
 
   it('answers invalid input with a readable page listing the problems and the form refilled, escaped', async () => {
@@ -117,7 +118,11 @@ describe('a plain HTML form post (no JavaScript)', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     const html = await res.text();
     expect(html).toContain('<h1>Please check your message</h1>');
-    for (const problem of ['First name is required', 'Invalid email address', 'Message must be at least 10 characters']) {
+    for (const problem of [
+      'First name is required',
+      'Enter an e-mail address like name@example.com',
+      'Message must be at least 10 characters',
+    ]) {
       expect(html).toContain(problem);
     }
     expect(html).not.toContain('<script>');
@@ -133,7 +138,7 @@ describe('a plain HTML form post (no JavaScript)', () => {
   it('answers JSON to a form-encoded post that asks for JSON only', async () => {
     const res = await post(formRequest({ ...valid, email: 'x' }, { Accept: 'application/json' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: INVALID_FIELDS_ERROR, fields: { email: 'Invalid email address' } });
+    expect(await res.json()).toEqual({ error: INVALID_FIELDS_ERROR, fields: { email: 'Enter an e-mail address like name@example.com' } });
   });
 
   it('takes the idempotency key from a form field when there is no header', async () => {
@@ -160,8 +165,8 @@ describe('bad input: a clear error and nothing stored', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['lastName', undefined, 'Last name is required'],
-    ['email', 'not-an-email', 'Invalid email address'],
-    ['phone', '555', 'Phone number is required'],
+    ['email', 'not-an-email', 'Enter an e-mail address like name@example.com'],
+    ['phone', '555', 'Enter a 10-digit phone number'],
     ['interest', 'rentals', 'Please choose a valid inquiry type'],
     ['message', 'hi', 'Message must be at least 10 characters'],
     ['message', 'x'.repeat(MESSAGE_MAX + 1), `Message must be at most ${MESSAGE_MAX} characters`],
@@ -400,7 +405,7 @@ describe('honeypot', () => {
   it('redirects a form-posting bot to /thank-you like anyone else, even with invalid fields', async () => {
     const res = await post(formRequest({ ...valid, email: 'bad', website: 'x' }));
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(staticRoutes.thankYou);
+    expect(res.headers.get('Location')).toMatch(/^\/thank-you\?ref=[1-9]\d*$/);
     expect(await t.count('contact_messages')).toBe(0);
   });
 });

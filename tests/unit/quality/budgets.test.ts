@@ -17,7 +17,7 @@ import {
 } from '../../support/page-weight.ts';
 import { EDITOR_SCRIPT } from '../../../src/cms/editor-build.mjs';
 import { isEditorPage } from '../../support/built-site.ts';
-import { BUDGET, DIST, everyPage, html, limitFor, pages, siteUrl } from './dist';
+import { BUDGET, DIST, everyPage, html, islandJsLimit, pages, siteUrl } from './dist';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -45,8 +45,8 @@ describe.each(everyPage)('$path', (page) => {
     if (weight.islands) {
       expect(
         weight.js.brotli,
-        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(limitFor(page.path, 'islandJs'))}`,
-      ).toBeLessThanOrEqual(limitFor(page.path, 'islandJs'));
+        `JS ${kb(weight.js.brotli)} brotli (${weight.jsFiles.join(', ')}) > ${kb(islandJsLimit(page.path))}`,
+      ).toBeLessThanOrEqual(islandJsLimit(page.path));
       expect(weight.renderBlockingScripts, 'render-blocking scripts').toEqual([]);
       expect(
         weight.jsOnDemand.brotli,
@@ -63,9 +63,9 @@ describe.each(everyPage)('$path', (page) => {
     expect(inlineHandlers(source), 'inline event handlers').toEqual([]);
   });
 
-  it(`fits the HTML and CSS of its first screen in one round trip (${kb(limitFor(page.path, 'firstRoundTrip'))} gzip)`, () => {
+  it(`fits the HTML and CSS of its first screen in one round trip (${kb(BUDGET.firstRoundTrip)} gzip)`, () => {
     expect(weight.firstScreenGzip, `document through the hero + linked CSS: ${kb(weight.firstScreenGzip)} gzip`).toBeLessThanOrEqual(
-      limitFor(page.path, 'firstRoundTrip'),
+      BUDGET.firstRoundTrip,
     );
   });
 
@@ -96,18 +96,10 @@ describe.each(everyPage)('$path', (page) => {
   });
 });
 
-describe('the over-budget ratchet', () => {
-  it.each([
-    ['/vehicles/denago-ev-city', 'firstRoundTrip', BUDGET.firstRoundTrip],
-    ['/vehicles/evolution-classic-2-plus', 'islandJs', BUDGET.islandJs],
-    ['/inventory', 'islandJs', BUDGET.islandJs],
-    ['/contact', 'islandJs', BUDGET.islandJs],
-    ['/desk', 'islandJs', BUDGET.deskJs],
-    ['/eco-impact', 'islandJs', BUDGET.islandJs],
-    ['/inventory', 'firstRoundTrip', BUDGET.firstRoundTrip],
-    ['/', 'firstRoundTrip', BUDGET.firstRoundTrip],
-  ] as const)('%s is held to %s <= %i bytes', (path, budget, limit) => {
-    expect(limitFor(path, budget)).toBe(limit);
+describe('the island JavaScript budget', () => {
+  it('holds the staff desk to its own budget and every public page to the public one', () => {
+    expect(islandJsLimit('/desk')).toBe(BUDGET.deskJs);
+    for (const page of pages.filter((p) => p.path !== '/desk')) expect(islandJsLimit(page.path), page.path).toBe(BUDGET.islandJs);
   });
 });
 

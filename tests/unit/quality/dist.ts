@@ -3,8 +3,8 @@
  * command builds first); a missing build fails loudly instead of skipping.
  */
 import { readFileSync } from 'node:fs';
-import { BUDGET, type BudgetName } from '../../support/budgets.ts';
 import { builtPages, type BuiltPage } from '../../support/built-site.ts';
+import { BUDGET } from '../../support/budgets.ts';
 
 export const DIST = 'dist';
 
@@ -27,20 +27,10 @@ const siteConfig = JSON.parse(readFileSync('content/site.json', 'utf8')) as { si
 /** The site URL the build used: `SITE_URL` when set (as in astro.config.mjs), else content/site.json. */
 export const siteUrl = process.env.SITE_URL || siteConfig.siteUrl;
 
-export { BUDGET, type BudgetName } from '../../support/budgets.ts';
+export { BUDGET };
 
-/**
- * Pages that still miss a byte budget, each held to a ceiling it must not grow past (a ratchet: lower
- * the ceiling as the page gets lighter, delete the entry when it meets the budget). `npm run bench`
- * keeps reporting these misses against the real budget.
- */
-export const OVER_BUDGET: { pattern: RegExp; budget: BudgetName; ceiling: number; why: string }[] = [];
+/** Staff pages (the dealer's desk, behind its sign-in): their island JavaScript is held to `deskJs`, not to the public `islandJs`. */
+const STAFF_PAGES = /^\/desk$/;
 
-/** Staff pages (the dealer's desk): their island JavaScript is held to `deskJs`, not to the public `islandJs`. */
-export const STAFF_PAGES = /^\/desk$/;
-
-/** The byte limit a page is held to for a budget: the budget, or its recorded ceiling while over it. */
-export function limitFor(path: string, budget: BudgetName): number {
-  if (budget === 'islandJs' && STAFF_PAGES.test(path)) return BUDGET.deskJs;
-  return OVER_BUDGET.find((o) => o.budget === budget && o.pattern.test(path))?.ceiling ?? BUDGET[budget];
-}
+/** The island JavaScript budget a page is held to: `deskJs` for a staff page, else `islandJs`. */
+export const islandJsLimit = (path: string): number => (STAFF_PAGES.test(path) ? BUDGET.deskJs : BUDGET.islandJs);

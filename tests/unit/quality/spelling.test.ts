@@ -4,9 +4,10 @@
  * Checked in the content (every string of content/*.json, every MDX file) and in the built site (the
  * visible text, title and description of every page in dist/).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../support/files.ts';
 import { attributes, elements, parseHtml, textOf } from '../../support/html.ts';
 import { visibleText } from '../../support/page-content.ts';
 import { doubledWords, misspellings, type Placed } from '../../support/spelling.ts';
@@ -31,11 +32,6 @@ const NOT_PROSE = new Set([
   'color',
 ]);
 
-const files = (dir: string): string[] =>
-  readdirSync(dir)
-    .sort()
-    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-
 function* jsonStrings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* jsonStrings(item, `${path}.${i}`);
@@ -44,7 +40,7 @@ function* jsonStrings(value: unknown, path: string): Generator<[string, string]>
 }
 
 /** Every piece of prose in content/: a JSON string with its field, an MDX file as a whole. */
-const contentTexts: Placed[] = files('content').flatMap((file) => {
+const contentTexts: Placed[] = filesUnder('content').flatMap((file) => {
   const name = relative('.', file);
   const source = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return [...jsonStrings(JSON.parse(source), '')].map(([path, text]) => ({ place: `${name} ${path}`, text }));

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -20,6 +20,18 @@ const COPIED = [
   'public',
   'scripts',
 ];
+/** What the test suites need besides: a copy with them runs the project's own tests on its own content. */
+const TEST_FILES = [
+  'tests',
+  'functions',
+  'workers',
+  'migrations',
+  'wrangler.toml',
+  'vitest.config.ts',
+  'cspell.json',
+  'project-words.txt',
+  '.htmlvalidate.json',
+];
 
 export interface ProjectCopy {
   dir: string;
@@ -32,29 +44,55 @@ export interface ProjectCopy {
   astro(command: 'sync' | 'build'): { status: number | null; output: string };
   /** Runs a project script as its npm command does: `check:content` or `build` (build into .build/, then swap into dist/). */
   npm(script: 'check:content' | 'build'): { status: number | null; output: string };
+  /** Runs Vitest in the copy (made with its tests) on the given files. */
+  vitest(args: string[]): { status: number | null; output: string };
   exists(file: string): boolean;
+  /** The names in a folder of the copy. */
+  list(dir: string): string[];
+  /** Runs a Node script of the copy with the project's own Node, in the copy. */
+  node(args: string[]): { status: number | null; output: string };
   /** Deletes one file of the copy. */
   delete(file: string): void;
   remove(): void;
 }
 
-/** `env`: variables the copy's commands run with besides the usual ones (e.g. IMAGE_ENCODE_LOG). */
-export function copyProject({ env: extra = {} }: { env?: Record<string, string> } = {}): ProjectCopy {
+/**
+ * A fresh copy of the project (of another copy with `from`), with the test suites too (`withTests`), and
+ * the built site of `from` linked as its dist/ (`linkDist`). `env`: variables the copy's commands run
+ * with besides the usual ones (e.g. IMAGE_ENCODE_LOG).
+ */
+export function copyProject(
+  options: { withTests?: boolean; from?: string; linkDist?: boolean; cacheDir?: string; env?: Record<string, string> } = {},
+): ProjectCopy {
+  const from = options.from ?? ROOT;
   const dir = mkdtempSync(join(tmpdir(), 'fsgc-'));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  for (const entry of [...COPIED, ...(options.withTests ? TEST_FILES : [])])
+    cpSync(join(from, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (options.linkDist) symlinkSync(join(from, 'dist'), join(dir, 'dist'));
   // A git work tree makes Tailwind's source scan honour .gitignore (it skips node_modules): minutes faster.
   spawnSync('git', ['init', '-q'], { cwd: dir });
+  return projectAt(dir, options.cacheDir, options.env);
+}
+
+/**
+ * The project (or copy) in `dir`, to read, edit and run; Astro keeps its cache in `cacheDir` (default: the
+ * copy's own); `extra`: variables its commands run with besides the usual ones.
+ */
+export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache'), extra: Record<string, string> = {}): ProjectCopy {
+  // The editor's environment, not the test runner's: Vitest's variables would make a nested Vitest a worker.
+  const runner = (key: string) => key === 'NODE_ENV' || key.startsWith('VITEST');
   const env = {
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !runner(key))),
     ASTRO_TELEMETRY_DISABLED: '1',
     NO_COLOR: '1',
     FORCE_COLOR: '0',
-    ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+    ASTRO_CACHE_DIR: cacheDir,
     ...extra,
   };
-  const node = (args: string[]) => {
-    const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout: 240_000 });
+  // A run is stopped after its time-out: 4 minutes, and 9.5 for a nested Vitest run of many files.
+  const node = (args: string[], timeout = 240_000) => {
+    const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   };
   const scripts = { 'check:content': 'scripts/check-content.mjs', build: 'scripts/build.mjs' } as const;
@@ -69,7 +107,10 @@ export function copyProject({ env: extra = {} }: { env?: Record<string, string> 
     },
     astro: (command) => node(['node_modules/astro/bin/astro.mjs', command]),
     npm: (script) => node([scripts[script]]),
+    vitest: (args) => node(['node_modules/vitest/vitest.mjs', 'run', ...args], 570_000),
     exists: (file) => existsSync(join(dir, file)),
+    list: (folder) => readdirSync(join(dir, folder)),
+    node,
     delete: (file) => rmSync(join(dir, file)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -7,7 +7,7 @@
  * Without JavaScript it starts closed and, opened, offers every detail.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ListField } from '../../../lib/contact/choices';
+import type { ChoiceList, ListField } from '../../../lib/contact/choices';
 import {
   dealerToday,
   describeRequest,
@@ -31,6 +31,30 @@ interface Props extends DetailsProps {
   onRequest: (request: RequestKind) => void;
 }
 
+/** A list's options: its empty choice, then each group's choices (in an optgroup when labelled). */
+function Options({ list }: { list: ChoiceList }) {
+  const items = (choices: ChoiceList['groups'][number]['choices']) =>
+    choices.map((c) => (
+      <option key={c.value} value={c.value}>
+        {c.label}
+      </option>
+    ));
+  return (
+    <>
+      <option value="">{list.empty}</option>
+      {list.groups.map((group) =>
+        group.label ? (
+          <optgroup key={group.label} label={group.label}>
+            {items(group.choices)}
+          </optgroup>
+        ) : (
+          items(group.choices)
+        ),
+      )}
+    </>
+  );
+}
+
 /** The page's address never changes under the form: nothing to subscribe to. */
 const noSubscription = () => () => {};
 /** The page's query once hydrated; null on the server and while hydrating (React renders again when they differ). */
@@ -41,7 +65,7 @@ const usePageQuery = () =>
     () => null,
   );
 
-export default function RequestDetails({ options, choices, lists, labels, asks, copy, errors, onRequest }: Props) {
+export default function RequestDetails({ options, choices, labels, asks, copy, errors, onRequest }: Props) {
   const query = usePageQuery();
   // What the visitor set; until then, the page's preset.
   const [edited, setValues] = useState<Details>();
@@ -80,7 +104,9 @@ export default function RequestDetails({ options, choices, lists, labels, asks, 
               field === 'date' || field === 'start' ? (
                 <input {...p} {...control(field)} type="date" min={today || undefined} max={today ? latestDate(today) : undefined} />
               ) : (
-                <select {...p} {...control(field)} dangerouslySetInnerHTML={{ __html: lists[field as ListField] }} />
+                <select {...p} {...control(field)}>
+                  <Options list={choices[field as ListField]} />
+                </select>
               )
             }
           </Field>

@@ -1,10 +1,8 @@
 /**
- * What the form needs from the shared rules, routes and content to render: the labels and messages, the
- * interest options, the length limits, where a sent message leads, and for the request details the
- * choices, labels, messages and words. Computed at build time by the page and passed as props, so the island carries neither the
- * labels, the messages, the limits table nor the site's route table.
+ * What the form needs from the shared rules and content to render: its own text (FORM_TEXT: the labels and
+ * messages, the interest options, the length limits, the details' labels, messages and tables), and what the
+ * page sends as props (contactFormProps: that text, what requests can be about, each list's choices, the details' words).
  */
-import { detailChoices, optionsHtml, type DetailChoices, type ListField } from '../../../lib/contact/choices';
 import {
   DETAIL_LABELS,
   DETAIL_MESSAGES,
@@ -13,6 +11,7 @@ import {
   type DetailField,
   type DetailMessages,
 } from '../../../lib/contact/details';
+import { detailChoices, type DetailChoices } from '../../../lib/contact/choices';
 import type { RequestOptions } from '../../../lib/contact/request-options';
 import { FIELD_LABELS } from '../../../lib/contact/fields';
 import {
@@ -24,7 +23,6 @@ import {
   type ContactMessages,
   type Interest,
 } from '../../../lib/contact/schema';
-import { thankYouPath } from '../../../lib/routes';
 
 type Limited = 'firstName' | 'lastName' | 'phone' | 'message';
 export type LengthLimits = Record<Limited, { minLength?: number; maxLength?: number }>;
@@ -38,57 +36,56 @@ export interface DetailsCopy {
   estimateNote: string;
 }
 
-export interface DetailsProps {
-  options: RequestOptions;
-  choices: DetailChoices;
-  /** Each list's options as HTML (the form renders them as they are). */
-  lists: Record<ListField, string>;
+/** The details' labels, messages and tables: the island's own text (src/lib/contact/details.ts). */
+export interface DetailsText {
   labels: Record<DetailField, string>;
   messages: DetailMessages;
-  /** The details each request asks for, and the interest it chooses (the tables of src/lib/contact/details.ts). */
+  /** The details each request asks for, and the interest it chooses. */
   asks: typeof REQUEST_DETAILS;
   interests: typeof REQUEST_INTEREST;
+}
+
+/** The details box's props: its text and tables, what requests can be about, each list's choices, its words. */
+export interface DetailsProps extends DetailsText {
+  /** What requests can be about: the rental estimate's figures and the plans the rules look up. */
+  options: RequestOptions;
+  /** Each list's labelled choices (detailChoices of the options), which the island renders and checks against. */
+  choices: DetailChoices;
   copy: DetailsCopy;
 }
 
-export interface ContactFormOptions {
-  /** The fields' visible labels and the messages of the contact rules. */
-  labels: typeof FIELD_LABELS;
-  messages: ContactMessages;
-  interests: { value: Interest; label: string }[];
-  defaultInterest: Interest;
-  limits: LengthLimits;
-  /** The message field's hint: its shortest length. */
-  messageHint: string;
-  /** The page a sent message leads to. */
-  thankYouPath: string;
-  details: DetailsProps;
-}
+/**
+ * What the page sends the island: the form's own text and tables (FORM_TEXT) and the details box's props, all
+ * as data. The island's JavaScript is held to a byte budget that its code alone nearly fills; none of this is
+ * markup (each list's options are rendered by the island from its choices).
+ */
+export type ContactFormProps = Omit<typeof FORM_TEXT, 'details'> & { details: DetailsProps };
 
 function limitsOf(field: Limited): { minLength?: number; maxLength?: number } {
   const { min, max } = LIMITS[field];
   return { minLength: min, maxLength: max };
 }
 
-export function contactFormOptions(options: RequestOptions, copy: DetailsCopy): ContactFormOptions {
-  const choices = detailChoices(options);
-  return {
-    labels: FIELD_LABELS,
-    messages: MESSAGES,
-    interests: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
-    defaultInterest: DEFAULT_INTEREST,
-    limits: { firstName: limitsOf('firstName'), lastName: limitsOf('lastName'), phone: limitsOf('phone'), message: limitsOf('message') },
-    messageHint: `At least ${LIMITS.message.min} characters.`,
-    thankYouPath: thankYouPath,
-    details: {
-      options,
-      choices,
-      lists: Object.fromEntries(Object.entries(choices).map(([field, list]) => [field, optionsHtml(list)])) as Record<ListField, string>,
-      labels: DETAIL_LABELS,
-      messages: DETAIL_MESSAGES,
-      asks: REQUEST_DETAILS,
-      interests: REQUEST_INTEREST,
-      copy,
-    },
-  };
+/**
+ * The form's labels, messages, interests and length limits, from the contact rules' own tables. Sent in the
+ * island's props: the island's JavaScript is held to a byte budget that its code alone nearly fills.
+ */
+export const FORM_TEXT = {
+  labels: FIELD_LABELS,
+  messages: MESSAGES as ContactMessages,
+  interests: INTERESTS.map((value): { value: Interest; label: string } => ({ value, label: INTEREST_LABELS[value] })),
+  defaultInterest: DEFAULT_INTEREST,
+  limits: {
+    firstName: limitsOf('firstName'),
+    lastName: limitsOf('lastName'),
+    phone: limitsOf('phone'),
+    message: limitsOf('message'),
+  } satisfies LengthLimits,
+  /** The message field's hint: its shortest length. */
+  messageHint: `At least ${LIMITS.message.min} characters.`,
+  details: { labels: DETAIL_LABELS, messages: DETAIL_MESSAGES, asks: REQUEST_DETAILS, interests: REQUEST_INTEREST } satisfies DetailsText,
+};
+
+export function contactFormProps(options: RequestOptions, copy: DetailsCopy): ContactFormProps {
+  return { ...FORM_TEXT, details: { ...FORM_TEXT.details, options, choices: detailChoices(options), copy } };
 }

@@ -13,6 +13,10 @@ export async function postContact(body: string, idempotencyKey: string): Promise
   } catch {
     return { ok: false, error: FALLBACK_ERROR, fields: {} };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) {
+    // The API (this site's own) names the thank-you page's address, with the reference.
+    const { next } = ((await response.json().catch(() => null)) ?? {}) as { next?: unknown };
+    return { ok: true, next: typeof next === 'string' ? next : '/' };
+  }
   return failureFromBody(await response.json().catch(() => null));
 }

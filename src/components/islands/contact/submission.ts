@@ -13,7 +13,8 @@ export const FALLBACK_ERROR = 'Failed to send message. Please try again.';
 /** A request still pending after this long is treated as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
-export type SubmitOutcome = { ok: true } | { ok: false; error: string; fields: RequestErrors };
+/** A sent message: the thank-you page's address the API gives (with its reference); a failure: the error and each field's message. */
+export type SubmitOutcome = { ok: true; next: string } | { ok: false; error: string; fields: RequestErrors };
 
 /** The form's raw values by field name (strings only; a missing field is ''). */
 export function readValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {

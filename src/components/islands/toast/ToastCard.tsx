@@ -47,7 +47,7 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
     <div
       data-toast={toast.variant}
       className={`pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg select-none ${styles[toast.variant]}`}
-      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      style={{ transform: `translateX(${offset}px)` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
 import { leadConfig } from '../../../../functions/_lib/lead-config';
 import { handleSend } from '../../../../workers/mail/handler';
@@ -15,39 +15,6 @@ import { apiRecord } from '../../../../src/lib/inventory/catalogue-body';
 import type { Vehicle } from '../../../../src/schemas/vehicle';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
-
-/** Splits a migration file into statements (comments dropped; quotes respected). */
-export function sqlStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  for (let i = 0; i < sql.length; i++) {
-    const ch = sql[i]!;
-    if (quote) {
-      current += ch;
-      if (ch === quote) quote = null;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      current += ch;
-    } else if (ch === '-' && sql[i + 1] === '-') {
-      while (i < sql.length && sql[i] !== '\n') i++;
-      current += '\n';
-    } else if (ch === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
-}
-
-export function migrationFiles(): string[] {
-  const dir = join(ROOT, 'migrations');
-  return readdirSync(dir)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 export interface TestDb {
   mf: Miniflare;
@@ -57,18 +24,13 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated local D1. */
+/** A fresh in-memory D1 with the schema the project's migrations make (migrated by Wrangler: migrated-d1.ts). */
 export async function createDb(): Promise<TestDb> {
   const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: ['DB'] });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const tables: string[] = [];
-  for (const file of migrationFiles()) {
-    for (const statement of sqlStatements(readFileSync(file, 'utf8'))) {
-      await db.prepare(statement).run();
-      const table = /^CREATE TABLE(?: IF NOT EXISTS)?\s+(\w+)/i.exec(statement)?.[1];
-      if (table) tables.push(table);
-    }
-  }
+  const schema = inject('migratedSchema');
+  await db.batch(schema.map((statement) => db.prepare(statement)));
+  const tables = schema.flatMap((statement) => /^CREATE TABLE "?(\w+)"?/i.exec(statement)?.[1] ?? []);
   return {
     mf,
     db,

@@ -1,8 +1,9 @@
 /**
- * The photo pipeline, built for real, in one copy of the project built once: one vehicle gets two phone
- * photos made by the tests (tests/support/photo-fixture.ts: 4000 x 3000 JPEGs stored turned, with an
- * EXIF orientation tag and GPS data; the first held upright and given a focal point low in the picture,
- * the second landscape), and one vehicle file is copied under a new id, as "Add a vehicle" says. Then:
+ * The photo pipeline, built for real, in the fixture build (fixture-site.ts): a vehicle the home page
+ * features got two phone photos made by the tests (tests/support/photo-fixture.ts: 4000 x 3000 JPEGs stored
+ * turned, with an EXIF orientation tag and GPS data; the first held upright and given a focal point low in
+ * the picture, the second landscape), and a vehicle file was copied under a new id, as "Add a vehicle"
+ * says (everyday-edits.ts). Then:
  * - the vehicle page shows the photos as responsive AVIF and WebP (360 to 1280 px), sized, the first eager
  *   and fetched first, the rest lazy, in a gallery of thumbnail links that needs no JavaScript;
  * - every built file is resized, upright and carries no EXIF, and no file anywhere in the build carries
@@ -12,38 +13,34 @@
  *   photos shares its drawing's card;
  * - cards (inventory, compare, home, similar carts), structured data and the feed show the photo;
  * - the copied vehicle has its own drawing, and the vehicle it was copied from keeps its own.
- * That a second build encodes none of it is tests/unit/photo-cache.test.ts.
+ * Vehicles are picked from the copy's content, never by today's ids. That a second build encodes none of
+ * it is tests/unit/photo-cache.test.ts.
  */
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleIllustration } from '../../src/components/art/cart-drawing';
-import { GOOGLE_NAMESPACE } from '../../src/lib/inventory/merchant-feed';
-import { similarVehicles } from '../../src/lib/inventory/similar';
-import { vehicleDrawingCardPath, vehicleDrawingPath } from '../../src/lib/routes';
-import { vehicle as vehicleSchema, type Vehicle } from '../../src/schemas/vehicle';
-import { themeColors } from '../../src/styles/theme-colors';
-import { BUDGET } from '../support/budgets';
-import { CARD_PHOTOS_ID } from '../../src/components/inventory/card-photos';
-import { attributes, elements, textOf } from '../support/html';
-import { jsonLdBlocks } from '../support/page-content';
-import { pageWeight } from '../support/page-weight';
-import { FIXTURE, hasGps, photoFixture } from '../support/photo-fixture';
-import { childText, children, parseXml } from '../support/xml';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { vehicleIllustration } from '../../../src/components/art/cart-drawing';
+import { CARD_PHOTOS_ID } from '../../../src/components/inventory/card-photos';
+import { GOOGLE_NAMESPACE } from '../../../src/lib/inventory/merchant-feed';
+import { similarVehicles } from '../../../src/lib/inventory/similar';
+import { vehicleDrawingCardPath, vehicleDrawingPath } from '../../../src/lib/routes';
+import { vehicle as vehicleSchema, type Vehicle } from '../../../src/schemas/vehicle';
+import { themeColors } from '../../../src/styles/theme-colors';
+import { BUDGET } from '../../support/budgets';
+import { filesUnder } from '../../support/files';
+import { attributes, elements, textOf } from '../../support/html';
+import { jsonLdBlocks } from '../../support/page-content';
+import { pageWeight } from '../../support/page-weight';
+import { FIXTURE, hasGps, photoFixture } from '../../support/photo-fixture';
+import { childText, children, parseXml } from '../../support/xml';
 
-const ID = 'evolution-d6-max-xt4';
-/** The subject low in the picture: the share image keeps the photo's bottom. */
-const FOCUS = { x: 50, y: 100 };
-const PHOTOS = [
-  { src: `${ID}/front.jpg`, alt: 'Front three-quarter view of the black D6 Max XT4 on knobby tires', focus: FOCUS, portrait: true },
-  { src: `${ID}/side.jpg`, alt: 'Side view of the D6 Max XT4 with its tan seats', portrait: false },
-];
+const { dir, edits, build } = inject('fixtureSite');
+const ID = edits.photos.vehicle;
+const PHOTOS = edits.photos.photos;
 const WIDTHS = [360, 480, 640, 960, 1280];
 /** "Add a vehicle": a file copied under a new id, its fields edited, the old file's `images` line left in. */
-const COPIED = { from: 'denago-ev-city', id: 'denago-ev-city-plus' };
+const COPIED = { from: edits.added.source, id: edits.added.vehicle };
 
 type Json = Record<string, unknown>;
 
@@ -59,43 +56,19 @@ const srcset = (value: string): Candidate[] =>
     .filter(([url]) => url)
     .map(([url, w]) => ({ url: url!, width: Number(w?.replace(/w$/, '') ?? 0) }));
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-}
-
 const IMAGE_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'];
-const shadow = themeColors(readFileSync('src/styles/global.css', 'utf8'))['brand-900']!;
+const shadow = themeColors(readFileSync(join(dir, 'src/styles/global.css'), 'utf8'))['brand-900']!;
+/** The photos' file names without extension (front, side): the names of their built files. */
+const PHOTO_NAMES = PHOTOS.map((photo) => basename(photo.src).split('.')[0]!);
 
 describe('vehicle photos, built from phone-like fixtures', () => {
-  const encodeLog = join(tmpdir(), `fsgc-encodes-${process.pid}.log`);
-  let project: ProjectCopy | undefined;
-  let build: { status: number | null; output: string };
   const fixtures: Buffer[] = [];
 
   beforeAll(async () => {
-    rmSync(encodeLog, { force: true });
-    project = copyProject({ env: { IMAGE_ENCODE_LOG: encodeLog } });
-    fixtures.push(await photoFixture({ seed: 1 }), await photoFixture({ seed: 2, shape: 'landscape' }));
-    PHOTOS.forEach((photo, i) => project!.write(`content/vehicles/${photo.src}`, fixtures[i]!));
-    const file = `content/vehicles/${ID}.json`;
-    const listed = PHOTOS.map(({ src, alt, ...rest }) => ({ src, alt, ...('focus' in rest ? { focus: rest.focus } : {}) }));
-    project.writeJson(file, { ...project.readJson<Json>(file), photos: listed });
-    const original = project.readJson<Json & { specifications: Json }>(`content/vehicles/${COPIED.from}.json`);
-    project.writeJson(`content/vehicles/${COPIED.id}.json`, {
-      ...original,
-      name: 'Denago EV City Plus',
-      images: [`/images/vehicles/${COPIED.from}.svg`],
-      specifications: { ...original.specifications, seatingCapacity: 4 },
-    });
-    build = project.npm('build');
-  }, 400_000);
-
-  afterAll(() => {
-    project?.remove();
-    rmSync(encodeLog, { force: true });
+    for (const photo of PHOTOS) fixtures.push(await photoFixture(photo.fixture));
   });
 
-  const dist = () => join(project!.dir, 'dist');
+  const dist = () => join(dir, 'dist');
   const html = (path: string) => readFileSync(join(dist(), `${path === '/' ? '/index' : path}.html`), 'utf8');
   const page = () => html(`/vehicles/${ID}`);
   const builtFile = (url: string) => readFileSync(join(dist(), decodeURIComponent(new URL(url, 'https://x.test').pathname)));
@@ -104,10 +77,19 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const strip = elements(text, 'figure').filter((f) => /^photo-\d+$/.test(attributes(f)['id'] ?? ''));
     return { html: text, strip };
   };
-  const contentVehicle = (id: string): Vehicle => vehicleSchema.parse(project!.readJson(`content/vehicles/${id}.json`)) as Vehicle;
+  const contentFile = (id: string) => JSON.parse(readFileSync(join(dir, 'content/vehicles', `${id}.json`), 'utf8')) as Json;
+  const contentVehicle = (id: string): Vehicle => ({ ...vehicleSchema.parse(contentFile(id)), id }) as Vehicle;
+  const hasPhotos = (id: string) => ((contentFile(id)['photos'] as unknown[] | undefined)?.length ?? 0) > 0;
+  /** The vehicles the copy publishes (its drafts left out), from its content. */
+  const published = () =>
+    filesUnder(join(dir, 'content/vehicles'))
+      .filter((f) => extname(f) === '.json')
+      .map((f) => contentVehicle(basename(f, '.json')))
+      .filter((v) => !v.draft);
   const ogImage = (text: string) => attributes(elements(text, 'meta').find((m) => attributes(m)['property'] === 'og:image')!)['content']!;
   /** The photo files this build made from the fixtures (named after them: front.*, side.*). */
-  const photoFiles = () => readdirSync(join(dist(), '_astro')).filter((f) => /^(front|side)\..+\.(avif|webp|jpe?g)$/.test(f));
+  const photoFiles = () =>
+    filesUnder(join(dist(), '_astro')).filter((f) => PHOTO_NAMES.includes(basename(f).split('.')[0]!) && /\.(avif|webp|jpe?g)$/.test(f));
 
   it('the fixtures are what a phone writes: turned, tagged to turn upright, with GPS', async () => {
     for (const fixture of fixtures) {
@@ -149,7 +131,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const { html: text, strip } = gallery();
     const region = elements(text, 'div').find((d) => (attributes(d)['class'] ?? '').includes('vehicle-gallery-strip'))!;
     expect(attributes(region)['tabindex']).toBe('0');
-    expect(attributes(region)['aria-label']).toContain('2 photos');
+    expect(attributes(region)['aria-label']).toContain(`${PHOTOS.length} photos`);
     const links = elements(text, 'a').filter((a) => /^#photo-\d+$/.test(attributes(a)['href'] ?? ''));
     expect(links.map((a) => attributes(a)['href'])).toEqual(strip.map((f) => `#${attributes(f)['id']}`));
   });
@@ -184,7 +166,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
   });
 
   it('publishes no GPS and no original anywhere in the build', async () => {
-    const images = walk(dist()).filter((f) => IMAGE_TYPES.includes(extname(f)));
+    const images = filesUnder(dist()).filter((f) => IMAGE_TYPES.includes(extname(f)));
     expect(images.length).toBeGreaterThan(0);
     for (const file of images) {
       const bytes = readFileSync(file);
@@ -200,13 +182,16 @@ describe('vehicle photos, built from phone-like fixtures', () => {
   });
 
   it('decodes each photo once and encodes each built file once', () => {
-    const log = readFileSync(encodeLog, 'utf8')
-      .trim()
+    const name = (src: string) => src.split('/').at(-1)!.split('.')[0]!;
+    // Other images of the site may come from the kept cache: the log is read for the edited photos.
+    const log = build.encodeLog
       .split('\n')
-      .map((l) => JSON.parse(l) as { event: string; src: string; format?: string; width?: number; height?: number });
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { event: string; src: string; format?: string; width?: number; height?: number })
+      .filter((e) => PHOTO_NAMES.includes(name(e.src)));
     const decodes = log.filter((e) => e.event === 'decode');
     const encodes = log.filter((e) => e.event === 'encode');
-    expect(decodes.map((e) => e.src.split('/').at(-1)!.split('.')[0]).sort()).toEqual(['front', 'side']);
+    expect(decodes.map((e) => name(e.src)).sort()).toEqual([...PHOTO_NAMES].sort());
     const outputs = encodes.map((e) => `${e.src} ${e.format} ${e.width}x${e.height}`);
     expect(new Set(outputs).size, 'a file encoded twice').toBe(outputs.length);
     expect(encodes.length).toBe(photoFiles().length);
@@ -214,7 +199,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
 
   it('shares the first photo cut to 1200 x 630 around its focal point, as JPEG without metadata', async () => {
     const url = ogImage(page());
-    expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/front\..+\.jpe?g$/);
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/_astro/${PHOTO_NAMES[0]}\\..+\\.jpe?g$`));
     const file = builtFile(url);
     const meta = await sharp(file).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1200, 630, undefined]);
@@ -229,7 +214,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
   });
 
   it('shares the drawing’s 1200 x 630 card for a vehicle without photos', async () => {
-    const id = 'evolution-d6-max-gt4';
+    const id = published().find((v) => !hasPhotos(v.id))!.id;
     const url = ogImage(html(`/vehicles/${id}`));
     expect(new URL(url).pathname).toBe(vehicleDrawingCardPath({ id }));
     const meta = await sharp(builtFile(url)).metadata();
@@ -242,9 +227,9 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     expect(photo, 'the inventory card’s photo').toBeDefined();
     expect(attributes(photo)['class']).toBe('card-photo');
     expect(attributes(photo)['style']).toMatch(/object-position:\s*50% 100%/);
-    const avif = attributes(elements(inventory, 'source').find((s) => srcset(attributes(s)['srcset'] ?? '')[0]?.url.includes('/front.'))!)[
-      'srcset'
-    ]!;
+    const avif = attributes(
+      elements(inventory, 'source').find((s) => srcset(attributes(s)['srcset'] ?? '')[0]?.url.includes(`/${PHOTO_NAMES[0]}.`))!,
+    )['srcset']!;
     expect(srcset(avif).map((c) => c.width)).toEqual([360, 480, 640, 960]);
     // The page's own files: a card's widths are the vehicle page's.
     const pageFiles = new Set(elements(page(), 'source').flatMap((s) => srcset(attributes(s)['srcset'] ?? '').map((c) => c.url)));
@@ -252,16 +237,18 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     // The islands (a filtered list, the comparison) read the same photo from the page's data block.
     const block = elements(inventory, 'script').find((e) => attributes(e)['id'] === CARD_PHOTOS_ID)!;
     const photos = JSON.parse(textOf(block)) as Record<string, string>;
-    expect(Object.keys(photos)).toEqual([ID]);
+    const withPhotos = published()
+      .filter((v) => hasPhotos(v.id))
+      .map((v) => v.id);
+    expect(Object.keys(photos).sort()).toEqual(withPhotos.sort());
+    expect(withPhotos).toContain(ID);
     expect(photos[ID]).toContain(srcset(avif)[0]!.url);
     expect(photos[ID]).toContain(`alt="${PHOTOS[0]!.alt}"`);
     const tray = elements(inventory, 'astro-island').find((e) => (attributes(e)['component-url'] ?? '').includes('CompareTray'))!;
     expect(attributes(tray)['props']).toContain(CARD_PHOTOS_ID);
     const home = html('/');
     expect(elements(home, 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
-    const all = readdirSync(join(project!.dir, 'content/vehicles'))
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => ({ ...contentVehicle(f.slice(0, -5)), id: f.slice(0, -5) }));
+    const all = published();
     const neighbour = all.find((v) => similarVehicles(v, all).some((s) => s.id === ID))!;
     expect(neighbour, 'a vehicle whose similar carts list the one with photos').toBeDefined();
     expect(elements(html(`/vehicles/${neighbour.id}`), 'img').some((img) => attributes(img)['alt'] === PHOTOS[0]!.alt)).toBe(true);
@@ -271,7 +258,8 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const product = jsonLdBlocks(page()).find((b) => (b as Json)['@type'] === 'Product') as { image: string[] };
     expect(product.image).toHaveLength(PHOTOS.length);
     for (const url of product.image) {
-      expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/(front|side)\..+\.webp$/);
+      expect(PHOTO_NAMES).toContain(basename(new URL(url).pathname).split('.')[0]);
+      expect(url).toMatch(/^https?:\/\/[^/]+\/_astro\/.+\.webp$/);
       expect(builtFile(url).length).toBeGreaterThan(0);
     }
     const channel = children(parseXml(readFileSync(join(dist(), 'feeds/vehicles.xml'), 'utf8')).documentElement!, null, 'channel')[0]!;
@@ -281,13 +269,13 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const api = JSON.parse(readFileSync(join(dist(), 'data/vehicles.json'), 'utf8')) as Json[];
     const record = api.find((v) => v['id'] === ID)!;
     expect(record).not.toHaveProperty('photos');
-    expect(JSON.stringify(api)).not.toContain(project!.dir);
+    expect(JSON.stringify(api)).not.toContain(dir);
   });
 
   it('a copied vehicle file gets its own drawing, and the vehicle it was copied from keeps its own', () => {
     const drawing = (id: string) => readFileSync(join(dist(), vehicleDrawingPath({ id })), 'utf8');
-    const copy = { ...contentVehicle(COPIED.id), id: COPIED.id };
-    const original = { ...contentVehicle(COPIED.from), id: COPIED.from };
+    const copy = contentVehicle(COPIED.id);
+    const original = contentVehicle(COPIED.from);
     expect(drawing(COPIED.id)).toBe(vehicleIllustration(copy, shadow));
     expect(drawing(COPIED.from)).toBe(vehicleIllustration(original, shadow));
     expect(drawing(COPIED.id)).not.toBe(drawing(COPIED.from));
