@@ -109,8 +109,6 @@ export type BuyingCosts = CollectionEntry<'buyingCosts'>['data'];
 /** What an out-the-door estimate adds to a price: freight and prep, and titling an LSV in Delaware. */
 export const getBuyingCosts = (): Promise<BuyingCosts> => single('buyingCosts', 'content/buying-costs.json');
 
-export type Guide = CollectionEntry<'guides'>['data'] & { id: string };
-
 /** A guide (content/guides/<id>.mdx). */
 export async function getGuideEntry(id: string): Promise<CollectionEntry<'guides'>> {
   const entry = await getEntry('guides', id);
