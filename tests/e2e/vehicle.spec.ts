@@ -475,7 +475,7 @@ test.describe('with the real API (no interception)', () => {
     await page.getByRole('link', { name: 'Book a Test Drive Online' }).click();
     await expect(page).toHaveURL(`/contact?request=test-drive&vehicle=${brandNew.id}#contact-form`);
     await hydrated(page);
-    await expect(page.locator('form details summary')).toHaveText(`About: Test drive · ${brandNew.name}, ${usd(brandNew.price)}`);
+    await expect(page.locator('form details summary')).toHaveText(`About: Test drive · ${brandNew.name}`);
     const date = dealerToday(new Date(Date.now() + 3 * 86_400_000), site.timeZone);
     await formField(page, 'Preferred date').fill(date);
     await formField(page, 'Time of day').selectOption('morning');
@@ -486,7 +486,7 @@ test.describe('with the real API (no interception)', () => {
       preferred_date: date,
       preferred_time: 'morning',
       interest: 'sales',
-      request_summary: `Test drive · ${brandNew.name}, ${usd(brandNew.price)}`,
+      request_summary: `Test drive · ${brandNew.name}`,
       source_page: `/vehicles/${brandNew.id}`,
       message: person.message,
     });

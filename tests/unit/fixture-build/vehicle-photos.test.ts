@@ -4,7 +4,7 @@
  * turned, with an EXIF orientation tag and GPS data; the first held upright and given a focal point low in
  * the picture, the second landscape), and a vehicle file was copied under a new id, as "Add a vehicle"
  * says (everyday-edits.ts). Then:
- * - the vehicle page shows the photos as responsive AVIF and WebP (360 to 1280 px), sized, the first eager
+ * - the vehicle page shows the photos as responsive AVIF and WebP (every width of PHOTO_WIDTHS), sized, the first eager
  *   and fetched first, the rest lazy, in a gallery of thumbnail links that needs no JavaScript;
  * - every built file is resized, upright and carries no EXIF, and no file anywhere in the build carries
  *   GPS or is an original; the LCP image at 360 px stays in its byte budget;
@@ -34,11 +34,12 @@ import { jsonLdBlocks } from '../../support/page-content';
 import { pageWeight } from '../../support/page-weight';
 import { FIXTURE, hasGps, photoFixture } from '../../support/photo-fixture';
 import { childText, children, parseXml } from '../../support/xml';
+import { CARD_PHOTO_WIDTHS, PHOTO_WIDTHS } from '../../../src/lib/photos/photo-widths';
 
 const { dir, edits, build } = inject('fixtureSite');
 const ID = edits.photos.vehicle;
 const PHOTOS = edits.photos.photos;
-const WIDTHS = [360, 480, 640, 960, 1280];
+const WIDTHS = PHOTO_WIDTHS;
 /** "Add a vehicle": a file copied under a new id, its fields edited, the old file's `images` line left in. */
 const COPIED = { from: edits.added.source, id: edits.added.vehicle };
 
@@ -104,7 +105,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
-  it('shows the photos as AVIF and WebP from 360 to 1280 px, sized, the first eager and first fetched, the rest lazy', () => {
+  it('shows the photos as AVIF and WebP at every width of PHOTO_WIDTHS, sized, the first eager and first fetched, the rest lazy', () => {
     const { html: text, strip } = gallery();
     expect(strip).toHaveLength(PHOTOS.length);
     const pictures = elements(text, 'picture').filter((p) => elements(text, 'figure').some((f) => f.childNodes.includes(p)));
@@ -230,7 +231,7 @@ describe('vehicle photos, built from phone-like fixtures', () => {
     const avif = attributes(
       elements(inventory, 'source').find((s) => srcset(attributes(s)['srcset'] ?? '')[0]?.url.includes(`/${PHOTO_NAMES[0]}.`))!,
     )['srcset']!;
-    expect(srcset(avif).map((c) => c.width)).toEqual([360, 480, 640, 960]);
+    expect(srcset(avif).map((c) => c.width)).toEqual(CARD_PHOTO_WIDTHS);
     // The page's own files: a card's widths are the vehicle page's.
     const pageFiles = new Set(elements(page(), 'source').flatMap((s) => srcset(attributes(s)['srcset'] ?? '').map((c) => c.url)));
     for (const c of srcset(avif)) expect(pageFiles.has(c.url), c.url).toBe(true);
