@@ -39,13 +39,13 @@ test.describe('street-legal LSVs', () => {
       lsvs.map((v) => v.name),
     );
     await expect(page).toHaveURL(/\?use=street-legal$/);
-    await expect(cards(page).getByTestId('street-legal-mark')).toHaveCount(lsvs.length);
+    await expect(cards(page).locator('.badge-street-legal')).toHaveCount(lsvs.length);
     await page.getByLabel('Street Use').selectOption('golf-cart');
     await expectShown(
       page,
       forSale.filter((v) => !v.streetLegal).map((v) => v.name),
     );
-    await expect(cards(page).getByTestId('street-legal-mark')).toHaveCount(0);
+    await expect(cards(page).locator('.badge-street-legal')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Which carts are street-legal in Delaware?' })).toHaveAttribute(
       'href',
       streetLegalGuidePath,
@@ -66,12 +66,12 @@ test.describe('street-legal LSVs', () => {
   test('every LSV’s page is marked and links the guide; a golf cart’s says where it may go', async ({ page }) => {
     for (const v of lsvs) {
       await page.goto(`/vehicles/${v.id}`);
-      await expect(page.getByTestId('vehicle-summary').getByTestId('street-legal-mark')).toBeVisible();
+      await expect(page.getByTestId('vehicle-summary').locator('.badge-street-legal')).toBeVisible();
       await expect(page.getByTestId('street-legal-note').getByRole('link')).toHaveAttribute('href', streetLegalGuidePath);
     }
     const cart = forSale.find((v) => !v.streetLegal)!;
     await page.goto(`/vehicles/${cart.id}`);
-    await expect(page.getByTestId('vehicle-summary').getByTestId('street-legal-mark')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-summary').locator('.badge-street-legal')).toHaveCount(0);
     await expect(page.getByTestId('vehicle-summary')).toContainText('Golf cart, private property');
   });
 

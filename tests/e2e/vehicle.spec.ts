@@ -44,7 +44,7 @@ async function expectVehicle(page: Page, v: Vehicle) {
   const main = page.locator('main');
   const summary = main.getByTestId('vehicle-summary');
   await expect(summary.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
-  await expect(summary.getByTestId('pre-owned-mark')).toHaveCount(v.isNew ? 0 : 1);
+  await expect(summary.locator('.badge-pre-owned')).toHaveCount(v.isNew ? 0 : 1);
   await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(v.price));
   await expect(main).toContainText(v.description);
   await expect(main).toContainText(v.brand);
@@ -212,7 +212,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
   test('a pre-owned cart in stock: its Pre-owned mark, and payments at the standard APR only', async ({ page }) => {
     await page.goto(`/vehicles/${usedInStockCart.id}`);
     const summary = page.getByTestId('vehicle-summary');
-    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
+    await expect(summary.locator('.badge-pre-owned')).toBeVisible();
     await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
     await expect(summary.getByTestId('monthly-from')).toHaveText(monthlyText(usedInStockCart));
     await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${financingWords.standardApr} standard`]);
@@ -227,7 +227,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     const summary = page.getByTestId('vehicle-summary');
     await expect(summary.getByTestId('vehicle-sold')).toHaveText('Sold');
     await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(sold.price));
-    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
+    await expect(summary.locator('.badge-pre-owned')).toBeVisible();
     await expect(summary.getByRole('note')).toContainText('This cart has been sold');
     for (const promise of ['Schedule Test Drive', /Get Financing Quote/, /^from \$/])
       await expect(page.getByRole('link', { name: promise })).toHaveCount(0);
@@ -297,7 +297,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expect(page.locator('#vehicle-static')).toBeHidden();
     const summary = shown(page, 'vehicle-summary');
     await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
-    await expect(summary.getByTestId('pre-owned-mark')).toHaveText('Pre-owned');
+    await expect(summary.locator('.badge-pre-owned')).toHaveText('Pre-owned');
     const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
     await expect(full).toHaveAttribute('href', fresh.externalUrl);
     await expect(full).toHaveAttribute('target', '_blank');

@@ -20,16 +20,8 @@ export default function VehicleMarks({ vehicle, className }: Props) {
       <span className={`badge badge-${badge.tone}`} data-testid="vehicle-badge">
         {badge.label}
       </span>
-      {!vehicle.isNew && (
-        <span className="badge badge-pre-owned" data-testid="pre-owned-mark">
-          Pre-owned
-        </span>
-      )}
-      {vehicle.streetLegal && (
-        <span className="badge badge-street-legal" data-testid="street-legal-mark">
-          {STREET_LEGAL_MARK}
-        </span>
-      )}
+      {!vehicle.isNew && <span className="badge badge-pre-owned">Pre-owned</span>}
+      {vehicle.streetLegal && <span className="badge badge-street-legal">{STREET_LEGAL_MARK}</span>}
     </div>
   );
 }

@@ -138,12 +138,15 @@ export function matchesSeats(v: { specifications: { seatingCapacity: number } },
   return seats === 'all' || (Number(seats) === MOST_SEATS ? n >= MOST_SEATS : n === Number(seats));
 }
 
+/** A filter of a yes-or-no fact: `all`, or the value (`yes`) of the carts that have it, or the other value. */
+const matchesFact = (has: boolean, filter: string, yes: string) => filter === 'all' || has === (filter === yes);
+
 export function matchesCondition(v: { isNew: boolean }, condition: ConditionFilter): boolean {
-  return condition === 'all' || v.isNew === (condition === 'new');
+  return matchesFact(v.isNew, condition, 'new');
 }
 
 export function matchesUse(v: { streetLegal: boolean }, use: UseFilter): boolean {
-  return use === 'all' || v.streetLegal === (use === 'street-legal');
+  return matchesFact(v.streetLegal, use, 'street-legal');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,8 +340,6 @@ export function browseToQuery(s: BrowseState, current: string): string {
 
 /** The filter form's id: the list's Clear All Filters are its reset buttons (`form=`). */
 export const FILTER_FORM_ID = 'inventory-filters';
-/** What the filter form announces (on window) when it has put a new state in the URL. */
-export const BROWSE_EVENT = 'inventory-browse';
 
 /** One select of the filter form: its URL field, its label and its options, `all` (or the default sort) first. */
 export interface BrowseSelect {

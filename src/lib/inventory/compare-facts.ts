@@ -6,7 +6,6 @@ import { contactRequestHref } from '../contact/request-link';
 import type { MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehicleDrawingPath, vehiclePath } from '../routes';
-import { drawingAlt } from './drawing-alt';
 import { vehicleBadge } from './badge';
 import { streetUse } from './street-use';
 import { preOwnedRows } from './pre-owned';
@@ -47,7 +46,7 @@ export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, month
     id: v.id,
     name: v.name,
     href: vehiclePath(v),
-    drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) },
+    drawing: vehicleDrawingPath(v),
     quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
     facts,
   };

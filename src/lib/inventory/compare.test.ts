@@ -136,7 +136,7 @@ describe('compareCart and compareRows', () => {
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
-      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
+      drawing: '/images/vehicles/a.svg',
       quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
       facts: [
         ['Price', '$8,995'],

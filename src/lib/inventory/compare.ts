@@ -83,8 +83,11 @@ export interface CompareCart {
   name: string;
   /** The cart's page. */
   href: string;
-  /** The cart's drawing, which its column shows unless the page has a photo of it. */
-  drawing: { src: string; alt: string };
+  /**
+   * The cart's drawing (its file), which its column shows unless the page has a photo of it: beside the cart's
+   * name, it says nothing more to someone who cannot see it (no alt text).
+   */
+  drawing: string;
   /** The contact form preset to a quote for this cart. */
   quote: string;
   facts: CompareFact[];
