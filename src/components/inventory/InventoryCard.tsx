@@ -1,7 +1,7 @@
 import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
-import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
+import { CARD_TEXT_MAX, type BrowsedCart } from '../../lib/inventory/listing';
 import { excerpt } from '../../lib/format/excerpt';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -10,7 +10,7 @@ import VehicleMarks from '../vehicle/VehicleMarks';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
-  vehicle: VehicleSummary;
+  vehicle: BrowsedCart;
   /** The cart's lowest monthly payment, computed at build time by the payment rule. */
   monthly: MonthlyFigure | undefined;
   /** A pre-owned cart's condition line ("Pre-owned 2023 · 210 hours · as-is"), made at build time by `conditionLine`. */

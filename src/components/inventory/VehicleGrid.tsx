@@ -1,9 +1,9 @@
 import type { MonthlyFigure } from '../../lib/financing/sentences';
-import type { VehicleSummary } from '../../lib/inventory/listing';
+import type { BrowsedCart } from '../../lib/inventory/listing';
 import InventoryCard from './InventoryCard';
 
 interface Props {
-  vehicles: VehicleSummary[];
+  vehicles: BrowsedCart[];
   /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
   monthly: Record<string, MonthlyFigure>;
   /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */

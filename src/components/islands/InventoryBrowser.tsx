@@ -8,13 +8,13 @@ import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
 import { parseVehicleList } from '../../lib/inventory/parse';
 import type { MonthlyFigure } from '../../lib/financing/sentences';
-import type { VehicleSummary } from '../../lib/inventory/listing';
+import type { BrowsedCart } from '../../lib/inventory/listing';
 import { emptyCountText, inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
 
 interface Props {
   /** The carts on sale as built, in catalogue order: rendered into the HTML, so the page works before and without JS. */
-  initialVehicles: VehicleSummary[];
+  initialVehicles: BrowsedCart[];
   /** The list endpoint, `/api/vehicles`. */
   endpoint: string;
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */

@@ -9,7 +9,7 @@ import { vehicleDrawingPath, vehiclePath } from '../routes';
 import { vehicleBadge } from './badge';
 import { streetUse } from './street-use';
 import { preOwnedRows } from './pre-owned';
-import type { CompareCart, CompareFact } from './compare';
+import type { CompareCart } from './compare';
 import { specificationRows } from './specifications';
 import type { VehicleSummary } from './listing';
 import type { Vehicle } from '../../schemas/vehicle';
@@ -30,17 +30,15 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
  * tray ships the path, not the route rules).
  */
 export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, monthly: MonthlyFigure | undefined): CompareCart {
-  const facts: CompareFact[] = [
+  const facts: (readonly [label: string, value: string])[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
+    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as [string, string]]),
     ['Condition', conditionFact(v)],
     ['Street use', streetUse(v)],
     ['Brand', v.brand],
     ['Model family', v.category],
-    ...preOwnedRows(v)
-      .filter(([label]) => label !== 'Model year')
-      .map(([label, value]): CompareFact => [label, value]),
-    ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
+    ...preOwnedRows(v).filter(([label]) => label !== 'Model year'),
+    ...specificationRows(v.specifications).map((r): [string, string] => [r.label, r.value]),
   ];
   return {
     id: v.id,
@@ -48,6 +46,6 @@ export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, month
     href: vehiclePath(v),
     drawing: vehicleDrawingPath(v),
     quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
-    facts,
+    facts: Object.fromEntries(facts),
   };
 }

@@ -49,6 +49,27 @@ export function listedVehicles(all: readonly VehicleSummary[]): VehicleSummary[]
 }
 
 /**
+ * The specifications the inventory's list reads: seats and range (a card shows them, the seats filter and
+ * the range sort go by them) and the battery type (the search finds "lithium" in it).
+ */
+const BROWSED_SPECIFICATIONS = ['seatingCapacity', 'range', 'batteryType'] as const;
+
+/** A cart as the inventory's list reads it: its summary with only the specifications the list uses, and no year. */
+export type BrowsedCart = Omit<VehicleSummary, 'year' | 'specifications'> & {
+  specifications: Pick<VehicleSummary['specifications'], (typeof BROWSED_SPECIFICATIONS)[number]>;
+};
+
+/**
+ * What the page gives the inventory's island of a listed cart (`BrowsedCart`): the island ships what the list
+ * reads, not the whole summary. A fact the cart does not have (a built cart's live status) is left out.
+ */
+export function browsedCart({ year: _year, specifications, ...rest }: VehicleSummary): BrowsedCart {
+  const picked = Object.fromEntries(BROWSED_SPECIFICATIONS.map((key) => [key, specifications[key]]));
+  const cart = { ...rest, specifications: picked as BrowsedCart['specifications'] };
+  return Object.fromEntries(Object.entries(cart).filter(([, value]) => value !== undefined)) as BrowsedCart;
+}
+
+/**
  * How much of its description a card shows, cut at a sentence or a word by `excerpt`: a whole first sentence
  * of the catalogue's, about four lines on a phone.
  */

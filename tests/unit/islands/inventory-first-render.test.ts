@@ -16,7 +16,7 @@ const render = (initialVehicles: ReturnType<typeof listedVehicles>, children: Re
   renderToStaticMarkup(
     createElement(
       InventoryBrowser,
-      { initialVehicles, values: {}, endpoint: '/api/vehicles', etag: '"e"', monthly: {}, conditions: {}, searchWords: [] },
+      { initialVehicles, endpoint: '/api/vehicles', etag: '"e"', monthly: {}, conditions: {}, searchWords: [] },
       children,
     ),
   );
