@@ -1,4 +1,3 @@
-import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
 import { CARD_TEXT_MAX, type BrowsedCart } from '../../lib/inventory/listing';
@@ -11,8 +10,8 @@ import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
   vehicle: BrowsedCart;
-  /** The cart's lowest monthly payment, computed at build time by the payment rule. */
-  monthly: MonthlyFigure | undefined;
+  /** The cart's lowest monthly payment in words ("from $102/mo (0% APR, 84 months)"), made at build time. */
+  monthly: string | undefined;
   /** A pre-owned cart's condition line ("Pre-owned 2023 · 210 hours · as-is"), made at build time by `conditionLine`. */
   condition?: string | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
@@ -50,7 +49,7 @@ export default function InventoryCard({ vehicle, monthly, condition, eager = fal
         {!!condition && <p className="inv-card-condition">{condition}</p>}
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
-          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount text={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details

@@ -1,11 +1,10 @@
-import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { BrowsedCart } from '../../lib/inventory/listing';
 import InventoryCard from './InventoryCard';
 
 interface Props {
   vehicles: BrowsedCart[];
-  /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, MonthlyFigure>;
+  /** Each cart's lowest monthly payment in words by id, made at build time (`monthlyFromText`). */
+  monthly: Record<string, string>;
   /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */
   conditions: Record<string, string>;
   /**

@@ -7,7 +7,6 @@ import { DEFAULT_BROWSE, FILTER_FORM_ID, browseVehicles, isUnfiltered, type Sear
 import { isAvailable } from '../../lib/inventory/badge';
 import { LIST_POLICY, inventoryErrorText, listErrorMessage } from '../../lib/inventory/list-refresh';
 import { parseVehicleList } from '../../lib/inventory/parse';
-import type { MonthlyFigure } from '../../lib/financing/sentences';
 import type { BrowsedCart } from '../../lib/inventory/listing';
 import { emptyCountText, inventoryHeading, inventoryView, type LoadStatus } from '../../lib/inventory/view';
 import { getJson, readCache, writeCache } from './inventory/api-client';
@@ -19,8 +18,8 @@ interface Props {
   endpoint: string;
   /** The ETag the endpoint sends for the catalogue `initialVehicles` come from: the island's GET names it. */
   etag: string;
-  /** Each cart's lowest monthly payment by id, computed at build time by the payment rule. */
-  monthly: Record<string, MonthlyFigure>;
+  /** Each cart's lowest monthly payment in words by id, made at build time (`monthlyFromText`). */
+  monthly: Record<string, string>;
   /** Each pre-owned cart's condition line by id, made at build time from its facts (`conditionLine`). */
   conditions: Record<string, string>;
   /** What shoppers type for a filter's value (search-words.ts), read by `matchesBrowse`. */

@@ -3,7 +3,7 @@
  * rules that make them).
  */
 import { contactRequestHref } from '../contact/request-link';
-import type { MonthlyFigure } from '../financing/sentences';
+import { monthlyText, type MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehicleDrawingPath, vehiclePath } from '../routes';
 import { vehicleBadge } from './badge';
@@ -32,7 +32,7 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
 export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, monthly: MonthlyFigure | undefined): CompareCart {
   const facts: (readonly [label: string, value: string])[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as [string, string]]),
+    ...(monthly === undefined ? [] : [['Monthly from', monthlyText(monthly)] as [string, string]]),
     ['Condition', conditionFact(v)],
     ['Street use', streetUse(v)],
     ['Brand', v.brand],
