@@ -43,7 +43,7 @@ async function expectVehicle(page: Page, v: Vehicle) {
   await expect(page.locator('h1')).toHaveText(v.name);
   const main = page.locator('main');
   const summary = main.getByTestId('vehicle-summary');
-  await expect(summary.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
+  await expect(summary.locator('.badge').first()).toHaveText(badgeFor(v));
   await expect(summary.locator('.badge-pre-owned')).toHaveCount(v.isNew ? 0 : 1);
   await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(v.price));
   await expect(main).toContainText(v.description);
@@ -213,7 +213,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     await page.goto(`/vehicles/${usedInStockCart.id}`);
     const summary = page.getByTestId('vehicle-summary');
     await expect(summary.locator('.badge-pre-owned')).toBeVisible();
-    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
+    await expect(summary.locator('.badge').first()).toHaveText('In Stock');
     await expect(summary.getByTestId('monthly-from')).toHaveText(monthlyText(usedInStockCart));
     await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${financingWords.standardApr} standard`]);
     expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [String(r.months), usd(r.standard)]));
@@ -296,7 +296,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await expect(shown(page, 'vehicle-price')).toHaveText(usd(fresh.price));
     await expect(page.locator('#vehicle-static')).toBeHidden();
     const summary = shown(page, 'vehicle-summary');
-    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
+    await expect(summary.locator('.badge').first()).toHaveText('In Stock');
     await expect(summary.locator('.badge-pre-owned')).toHaveText('Pre-owned');
     const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
     await expect(full).toHaveAttribute('href', fresh.externalUrl);

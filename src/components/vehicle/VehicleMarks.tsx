@@ -17,9 +17,7 @@ export default function VehicleMarks({ vehicle, className }: Props) {
   const badge = vehicleBadge(vehicle);
   return (
     <div className={className}>
-      <span className={`badge badge-${badge.tone}`} data-testid="vehicle-badge">
-        {badge.label}
-      </span>
+      <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
       {!vehicle.isNew && <span className="badge badge-pre-owned">Pre-owned</span>}
       {vehicle.streetLegal && <span className="badge badge-street-legal">{STREET_LEGAL_MARK}</span>}
     </div>
