@@ -4,7 +4,7 @@
  * from GET /api/vehicles/{id} (mocked) and the 404 page for unknown ids.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { paymentRates, paymentTable } from '../../src/lib/financing/payments';
@@ -23,6 +23,8 @@ import { settled, watchTimersAndFetches } from './support/settled';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
+/** A vehicle summary's price: the first line under its name. */
+const priceOf = (summary: Locator) => summary.locator('h1 + div > p').first();
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
 const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
 const brandNew = vehicles.find((v) => v.isNew)!;
@@ -45,7 +47,7 @@ async function expectVehicle(page: Page, v: Vehicle) {
   const summary = main.getByTestId('vehicle-summary');
   await expect(summary.locator('.badge').first()).toHaveText(badgeFor(v));
   await expect(summary.locator('.badge-pre-owned')).toHaveCount(v.isNew ? 0 : 1);
-  await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(v.price));
+  await expect(priceOf(summary)).toHaveText(usd(v.price));
   await expect(main).toContainText(v.description);
   await expect(main).toContainText(v.brand);
   for (const f of v.features) await expect(main.getByText(f, { exact: true })).toBeVisible();
@@ -226,7 +228,7 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     expect(res?.status()).toBe(200);
     const summary = page.getByTestId('vehicle-summary');
     await expect(summary.getByTestId('vehicle-sold')).toHaveText('Sold');
-    await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(sold.price));
+    await expect(priceOf(summary)).toHaveText(usd(sold.price));
     await expect(summary.locator('.badge-pre-owned')).toBeVisible();
     await expect(summary.getByRole('note')).toContainText('This cart has been sold');
     for (const promise of ['Schedule Test Drive', /Get Financing Quote/, /^from \$/])
@@ -293,7 +295,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     const calls = await mockApi(page, DETAIL, { body: fresh });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await expect(shown(page, 'vehicle-price')).toHaveText(usd(fresh.price));
+    await expect(priceOf(shown(page, 'vehicle-summary'))).toHaveText(usd(fresh.price));
     await expect(page.locator('#vehicle-static')).toBeHidden();
     const summary = shown(page, 'vehicle-summary');
     await expect(summary.locator('.badge').first()).toHaveText('In Stock');
@@ -330,7 +332,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await mockApi(page, DETAIL, { body: { ...brandNew, price: brandNew.price + 250 }, delayMs: 1500 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await backLink(page, '#vehicle-static').focus();
-    await expect(shown(page, 'vehicle-price')).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
+    await expect(priceOf(shown(page, 'vehicle-summary'))).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
     await expect(page.locator('#vehicle-static')).toBeHidden();
     await expect(backLink(page, 'main')).toBeFocused();
   });
@@ -449,7 +451,7 @@ test.describe('unknown id with JavaScript', () => {
     const res = await page.goto('/vehicles/added-after-build');
     expect(res?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(added.name);
-    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(added.price));
+    await expect(priceOf(page.getByTestId('vehicle-summary'))).toHaveText(usd(added.price));
   });
 });
 

@@ -57,9 +57,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
             <p className="font-bold tracking-wider text-brand-600 uppercase">{vehicle.brand}</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{vehicle.name}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
-              <p className={`text-3xl font-extrabold ${sold ? 'vehicle-sold-price' : 'text-brand-700'}`} data-testid="vehicle-price">
-                {formatUsd(vehicle.price)}
-              </p>
+              <p className={`text-3xl font-extrabold ${sold ? 'vehicle-sold-price' : 'text-brand-700'}`}>{formatUsd(vehicle.price)}</p>
               {sold ? (
                 <p className="vehicle-sold-mark" data-testid="vehicle-sold">
                   Sold
