@@ -9,6 +9,7 @@
  * The parsed catalogue, its bodies and ETags are computed once per isolate (a deploy starts new ones).
  */
 import { strongEtag } from '../../src/lib/api/etag';
+import { builtAsset } from './built-asset';
 
 export const CATALOGUE_ASSET = '/data/vehicles.json';
 
@@ -24,12 +25,8 @@ export interface Catalogue {
 
 type Vehicle = { id: string } & Record<string, unknown>;
 
-const loaded = new WeakMap<object, Promise<Catalogue>>();
-
-async function build(env: Env, origin: string): Promise<Catalogue> {
-  const response = await env.ASSETS.fetch(new URL(CATALOGUE_ASSET, origin));
-  if (!response.ok) throw new Error(`${CATALOGUE_ASSET} answered ${response.status}`);
-  const vehicles: unknown = await response.json();
+async function build(text: string): Promise<Catalogue> {
+  const vehicles: unknown = JSON.parse(text);
   if (!Array.isArray(vehicles) || !vehicles.every((v): v is Vehicle => typeof v === 'object' && v !== null && typeof v.id === 'string')) {
     throw new Error(`${CATALOGUE_ASSET} is not an array of vehicles with ids`);
   }
@@ -42,13 +39,5 @@ async function build(env: Env, origin: string): Promise<Catalogue> {
   return { list: { body: listBody, etag: await strongEtag(listBody) }, byId };
 }
 
-/** The catalogue of this deployment; a failed load is not cached, so the next request tries again. */
-export function loadCatalogue(env: Env, requestUrl: string): Promise<Catalogue> {
-  let promise = loaded.get(env.ASSETS);
-  if (!promise) {
-    promise = build(env, new URL(requestUrl).origin);
-    loaded.set(env.ASSETS, promise);
-    promise.catch(() => loaded.delete(env.ASSETS));
-  }
-  return promise;
-}
+/** The catalogue of this deployment. */
+export const loadCatalogue = builtAsset(CATALOGUE_ASSET, build);

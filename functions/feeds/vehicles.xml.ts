@@ -7,6 +7,7 @@
  */
 import { strongEtag, ifNoneMatchHits } from '../../src/lib/api/etag';
 import { feedAvailability, merchantFeed, type ProductFeed } from '../../src/lib/inventory/merchant-feed';
+import { builtAsset } from '../_lib/built-asset';
 import { VEHICLES_CACHE_CONTROL } from '../_lib/cacheable';
 import { loadLiveCatalogue } from '../_lib/live-stock';
 import { API_HEADERS, wrongMethod } from '../_lib/respond';
@@ -14,26 +15,12 @@ import { API_HEADERS, wrongMethod } from '../_lib/respond';
 export const FEED_ASSET = '/data/feed.json';
 export const ALLOW = ['GET', 'HEAD'] as const;
 
-const loaded = new WeakMap<object, Promise<ProductFeed>>();
-
-async function load(env: Env, origin: string): Promise<ProductFeed> {
-  const response = await env.ASSETS.fetch(new URL(FEED_ASSET, origin));
-  if (!response.ok) throw new Error(`${FEED_ASSET} answered ${response.status}`);
-  const feed = (await response.json()) as ProductFeed;
+/** The built items, once per isolate. */
+const loadFeed = builtAsset(FEED_ASSET, (text) => {
+  const feed = JSON.parse(text) as ProductFeed;
   if (!Array.isArray(feed?.items) || typeof feed.channel?.title !== 'string') throw new Error(`${FEED_ASSET} is not a product feed`);
   return feed;
-}
-
-/** The built items, once per isolate; a failed load is not kept. */
-function loadFeed(env: Env, requestUrl: string): Promise<ProductFeed> {
-  let promise = loaded.get(env.ASSETS);
-  if (!promise) {
-    promise = load(env, new URL(requestUrl).origin);
-    loaded.set(env.ASSETS, promise);
-    promise.catch(() => loaded.delete(env.ASSETS));
-  }
-  return promise;
-}
+});
 
 export const onRequest: PagesFunction<Env> = async ({ request, env, next }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return wrongMethod(request.method, ALLOW);

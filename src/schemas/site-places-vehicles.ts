@@ -76,11 +76,10 @@ const site = defineCollection({
     hours: z.object({ showroom: hoursSet, service: hoursSet, delivery: hoursSet }),
     locations: z.array(location).length(2),
     stats: z.object({
+      /** The founding year; the years in business every page states are computed from it (format/years-in-business.ts). */
       foundedYear: z.number().int(),
-      yearsInBusiness: z.string(),
       /** Customers served, the one figure every page shows ("1,000+"). */
       customersServed: z.number().int().positive(),
-      homeYears: z.string(),
     }),
     topMunicipalitiesShown: z.number().int().positive(),
     homeMunicipalityLinks: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatAtLeast } from '../../src/lib/format/usd';
+import { yearsInBusiness } from '../../src/lib/format/years-in-business';
 import { staticRoutes, telHref, townSalesPath } from '../../src/lib/routes';
 import { executableScripts, townsInOrder, thirdPartyRequests } from './support/core-content';
 import { showroomHours, site, team, values } from './support/content';
@@ -16,7 +17,7 @@ test.describe('about page', () => {
 
   test('story names the founding year; stats come from site.stats and the municipality data', async ({ page }) => {
     await expect(page.locator('[data-founded]')).toHaveText(String(site.stats.foundedYear));
-    await expect(page.locator('[data-stat="years"] dd')).toHaveText(site.stats.yearsInBusiness);
+    await expect(page.locator('[data-stat="years"] dd')).toHaveText(formatAtLeast(yearsInBusiness(site.stats.foundedYear, new Date())));
     await expect(page.locator('[data-stat="customers"] dd')).toHaveText(formatAtLeast(site.stats.customersServed));
     await expect(page.locator('[data-stat="municipalities"] dd')).toHaveText(String(townsInOrder().length));
   });

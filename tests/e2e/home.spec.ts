@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillEvery } from '../../src/lib/format/placeholders';
 import { formatAtLeast, formatUsd } from '../../src/lib/format/usd';
+import { yearsInBusiness } from '../../src/lib/format/years-in-business';
 import { ratingLabel } from '../../src/lib/reviews/rating';
 import { staticRoutes, telHref, townSalesPath, vehiclePath } from '../../src/lib/routes';
 import { executableScripts, jsonLdBlocks, townsInOrder, thirdPartyRequests } from './support/core-content';
@@ -56,7 +57,7 @@ test.describe('home page', () => {
     const about = page.locator('section[aria-labelledby="about-title"]');
     await expect(about.getByRole('heading', { name: home.about.title })).toBeVisible();
     await expect(about.locator('[data-stat]').nth(0)).toHaveText(formatAtLeast(site.stats.customersServed));
-    await expect(about.locator('[data-stat]').nth(1)).toHaveText(site.stats.homeYears);
+    await expect(about.locator('[data-stat]').nth(1)).toHaveText(formatAtLeast(yearsInBusiness(site.stats.foundedYear, new Date())));
   });
 
   test('the service area links the first towns in the site order', async ({ page }) => {

@@ -22,9 +22,9 @@ interface Props extends DealerContact {
 
 type State = { kind: 'static' } | { kind: 'loaded'; vehicle: Vehicle } | { kind: 'not-found' };
 
-/** The last path segment of `/vehicles/{id}` or `/vehicle/{id}`, when there is one. */
+/** The last path segment of `/vehicles/{id}`, when there is one (`/vehicle/{id}` is a 301 to it). */
 function idFromPath(pathname: string): string | undefined {
-  const match = /^\/vehicles?\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/vehicles\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
 

@@ -4,6 +4,7 @@
  * stored times are compared with.
  */
 import { isCalendarDate } from '../contact/details';
+import { zoneOffsetMs } from '../leads/local-time';
 import { FILTER_FIELDS, LEAD_KINDS, LEAD_STATUSES, type LeadFilter, type LeadKind, type LeadStatus } from './leads';
 
 export const FILTER_MESSAGES = {
@@ -27,22 +28,6 @@ export function parseLeadFilter(
   if (to && (!isCalendarDate(to) || (from !== undefined && to < from))) errors.to = FILTER_MESSAGES.to;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, filter: { status: status as LeadStatus | undefined, kind: kind as LeadKind | undefined, from, to } };
-}
-
-/** The offset of a time zone from UTC at an instant, in milliseconds (New York in winter: -5 h). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - (instant - (instant % 1000));
 }
 
 /** The instant (ISO, UTC) a dealer's calendar day starts: the bound stored times are compared with. */

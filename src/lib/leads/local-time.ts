@@ -21,12 +21,17 @@ function wallClock(date: Date, timeZone: string) {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** The offset of a time zone from UTC at an instant, in milliseconds (New York in winter: -5 h). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const wall = wallClock(new Date(instant), timeZone);
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(instant / 1000) * 1000;
+}
+
 /** ISO 8601 in the time zone, with its offset at that instant: `2026-11-24T10:15:00-05:00`. */
 export function zonedIso(iso: string, timeZone: string): string {
   const date = new Date(iso);
   const wall = wallClock(date, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const offset = Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const offset = Math.round(zoneOffsetMs(date.getTime(), timeZone) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
   return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}${zone}`;
