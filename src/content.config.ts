@@ -9,6 +9,8 @@ import { locationCollections } from './schemas/locations';
 import { policyCollections } from './schemas/policies';
 import { rentalCollections } from './schemas/rentals';
 import { deliveryCollections } from './schemas/delivery';
+import { buyingCostCollections } from './schemas/buying-costs';
+import { guideCollections } from './schemas/guides';
 import { homeCollections } from './schemas/home';
 import { serviceCollections } from './schemas/services';
 import { aboutCollections } from './schemas/about';
@@ -24,6 +26,8 @@ export const collections = checkedTogether({
   ...policyCollections,
   ...rentalCollections,
   ...deliveryCollections,
+  ...buyingCostCollections,
+  ...guideCollections,
   ...homeCollections,
   ...serviceCollections,
   ...aboutCollections,

@@ -23,6 +23,7 @@ export type VehiclePhoto = Vehicle['photos'][number];
 /** Collections loaded from one JSON object file: their one entry is named after the file. */
 type SingleCollection =
   | 'aboutPage'
+  | 'buyingCosts'
   | 'contactPage'
   | 'delivery'
   | 'denago'
@@ -102,6 +103,18 @@ export type Delivery = CollectionEntry<'delivery'>['data'];
 
 /** The two delivery services' rules: rental delivery and delivery of a bought cart. */
 export const getDelivery = (): Promise<Delivery> => single('delivery', 'content/delivery.json');
+
+export type BuyingCosts = CollectionEntry<'buyingCosts'>['data'];
+
+/** What an out-the-door estimate adds to a price: freight and prep, and titling an LSV in Delaware. */
+export const getBuyingCosts = (): Promise<BuyingCosts> => single('buyingCosts', 'content/buying-costs.json');
+
+/** A guide (content/guides/<id>.mdx). */
+export async function getGuideEntry(id: string): Promise<CollectionEntry<'guides'>> {
+  const entry = await getEntry('guides', id);
+  if (!entry) throw new Error(`content/guides/${id}.mdx is missing`);
+  return entry;
+}
 
 /** Copy of /rentals. */
 export const getRentalsPage = (): Promise<RentalsPage> => single('rentalsPage', 'content/rentals-page.json');

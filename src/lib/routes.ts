@@ -12,6 +12,8 @@ export const contactPath = '/contact';
 /** The id of /contact's form section: a link to `#contact-form` lands on the form, past the page's hero. */
 export const contactFormId = 'contact-form';
 export const thankYouPath = '/thank-you';
+/** The guide "Street-legal golf carts in Delaware" (content/guides/), linked from every LSV and the street-legal filter. */
+export const streetLegalGuidePath = '/guides/street-legal-golf-carts';
 
 export const staticRoutes = {
   home: '/',
@@ -127,6 +129,7 @@ export function policyPath(policy: { id: string }): string {
   return isNestedPolicy(policy) ? routePath(policyRoute, policy) : `/${policy.id}`;
 }
 
+/** A vehicle's routes (its page, its drawing) take the vehicle's id. */
 const vehicleParams = (vehicle: { id: string }) => ({ id: vehicle.id });
 
 /** The vehicle page, built once: `/vehicles/{id}`. */

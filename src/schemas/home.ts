@@ -14,7 +14,8 @@ const home = defineCollection({
   schema: withPlaceholders(
     z.object({
       seo,
-      hero,
+      /** The hero, with the inventory search a phone's first screen shows: its label, hint and button. */
+      hero: hero.extend({ search: z.object({ label: text, placeholder: text, action: text }) }),
       /** The accessible name of the why-choose cards under the hero. */
       whyChooseLabel: text,
       whyChoose: z.array(iconCard).min(3).max(6),
@@ -62,6 +63,13 @@ const faq = orderedList('content/faq.json', {
   question: z.string().min(5).endsWith('?', 'must end with a question mark'),
   /** May name the financing terms: {termRange}, {promoApr} on {promoCarts}. */
   answer: withPlaceholders(z.string().min(20), FINANCING_PLACEHOLDERS),
+  /** A page of the site that answers more (a path such as "/guides/street-legal-golf-carts"), shown after the answer. */
+  link: z
+    .object({
+      href: z.string().regex(/^\/[^\s]*$/, 'must be a path of this site, starting with "/"'),
+      label: z.string().min(3),
+    })
+    .optional(),
 });
 
 export const homeCollections = { home, reviews, faq };

@@ -59,6 +59,8 @@ const locationPages = defineCollection({
         deliveryText: z.string().min(20),
         mapTitle: text,
         mapCaption,
+        /** Golf cart or street-legal LSV on the county's roads, with the link to the street-legal guide. */
+        streetLegal: z.object({ title: text, text: z.string().min(20), link: text }),
         allTowns: heading.extend({ listLabel: text }),
         cta,
       }),
@@ -100,6 +102,8 @@ const locationPages = defineCollection({
           /** The delivery rule the figures follow: {salesDeliveryRule}. */
           rules: text,
         }),
+        /** Three carts with their prices delivered to the town (src/lib/inventory/town-carts.ts). */
+        carts: heading.extend({ delivered: text, action: text }),
         nearby: heading.extend({ label: text, mapTitle: text, mapCaption }),
         highlightsTitle: text,
         highlights: z.array(iconText).length(3),
@@ -153,11 +157,24 @@ const locationPages = defineCollection({
           nearbyLabel: text,
           bookAction: text,
           salesLink: text,
+          /** What the data knows about the town: its type and population, county, and the way to the showroom. */
+          about: z.object({ title: text, text: z.string().min(20) }),
           mapTitle: text,
           mapCaption: text,
         }),
       }),
-      ['town', 'county', 'freeDeliveryMiles', 'lowestDaily', 'feePerMile', 'townDelivery', 'townMiles', 'showroomCity'],
+      [
+        'town',
+        'county',
+        'freeDeliveryMiles',
+        'lowestDaily',
+        'feePerMile',
+        'townDelivery',
+        'townMiles',
+        'showroomCity',
+        'townType',
+        'showroomFromTown',
+      ],
     ),
   }),
 });

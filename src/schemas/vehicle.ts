@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { VEHICLE_BRANDS } from '../lib/inventory/brands';
 import { STOCK_STATUSES } from '../lib/stock/status';
-import { url, usd } from './shared';
+import { sample, url, usd } from './shared';
 
 /**
  * Every specification key is listed on the vehicle page, generically: the known keys below are
@@ -25,6 +25,30 @@ export const vehicleSpecifications = z
   })
   .catchall(z.union([z.string().min(1), z.number()]));
 
+/**
+ * What a pre-owned cart has been through, each fact optional and shown where present (its card's condition
+ * line, its page, the comparison). The model year is the vehicle's `year`, the battery type its
+ * `specifications.batteryType`.
+ */
+export const preOwnedFacts = z
+  .object({
+    /** Hours on the hour meter. */
+    hours: z.number().int().nonnegative().optional(),
+    /** Miles on the odometer. */
+    miles: z.number().int().nonnegative().optional(),
+    /** The year the battery pack was installed: its age is computed from it. */
+    batteryYear: z.number().int().min(2000).max(2100).optional(),
+    /** The battery's health as measured, e.g. "92% of rated capacity (load test)". */
+    batteryHealth: z.string().min(3).optional(),
+    /** "as-is", or the written warranty's terms, e.g. "90-day parts and labor warranty from our shop". */
+    warranty: z.union([z.literal('as-is'), z.string().min(10)]).optional(),
+    /** What the dealer's inspection covered, one item each. */
+    inspection: z.array(z.string().min(3)).min(1).optional(),
+    /** Facts that stand in for the real unit's until an editor enters them. */
+    sample,
+  })
+  .strict();
+
 export const vehicle = z.object({
   name: z.string().min(1),
   brand: z.enum(VEHICLE_BRANDS),
@@ -37,6 +61,14 @@ export const vehicle = z.object({
   features: z.array(z.string().min(1)).min(1),
   inStock: z.boolean(),
   isNew: z.boolean(),
+  /**
+   * A street-legal low-speed vehicle (an LSV: a 17-character VIN, the federal LSV equipment, titled,
+   * registered and insured, on roads posted 35 mph or less), or false: a golf cart for private property
+   * and golf courses. Set it from the manufacturer's statement for the model, never from top speed alone.
+   */
+  streetLegal: z.boolean(),
+  /** A pre-owned cart's history (only where `isNew` is false). */
+  preOwned: preOwnedFacts.optional(),
   /** A vehicle being prepared: left out of the published site (its page, the inventory, the feeds). */
   draft: z.boolean().optional(),
 });
@@ -79,6 +111,8 @@ export const vehiclePhotos = <Src extends z.ZodType>(src: Src) =>
       }),
     )
     .default([]);
+
+export type PreOwnedFacts = z.infer<typeof preOwnedFacts>;
 
 /**
  * What the API adds to a vehicle's record: its stock status, and for a cart on hold the last day of the hold

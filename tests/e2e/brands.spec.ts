@@ -61,7 +61,7 @@ async function expectModelCards(page: Page, section: string, ids: string[], shor
     // A card naming a catalogue vehicle shows the catalogue price.
     await expect(card.locator('.model-price')).toHaveText(formatUsd(v.price));
     await expect(card.getByTestId('monthly-from')).toHaveText(monthlyText(v));
-    await expect(card.getByTestId('pre-owned-mark')).toHaveCount(v.isNew ? 0 : 1);
+    await expect(card.locator('.badge-pre-owned')).toHaveCount(v.isNew ? 0 : 1);
     await expect(card.locator('dd').first()).toHaveText(String(v.specifications.seatingCapacity));
     await expect(card).toContainText(v.specifications.range);
     await expect(card).toContainText(v.specifications.topSpeed);

@@ -187,7 +187,7 @@ test('a vehicle page’s Compare link adds its cart to the remembered list, whic
   await open(page);
   await choose(page, first);
   await page.goto(`/vehicles/${second.id}`);
-  const link = page.getByTestId('vehicle-compare');
+  const link = page.locator('.vehicle-compare');
   await expect(link).toHaveAttribute('href', compareHref(second.id));
   await expect(link).toHaveText('Compare with other carts');
   await expect(link).toHaveAccessibleName(`Compare with other carts (${second.name})`);

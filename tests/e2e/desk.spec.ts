@@ -115,7 +115,7 @@ test('puts a cart on hold with its last day and note, shows it to visitors, and 
   const page = await visitor.newPage();
   await page.goto(`/vehicles/${listed.id}`);
   // The fresh view the island draws (the built one stays in the page, hidden).
-  await expect(page.getByTestId('vehicle-summary').filter({ visible: true }).getByTestId('vehicle-badge')).toHaveText('On Hold');
+  await expect(page.getByTestId('vehicle-summary').filter({ visible: true }).locator('.badge').first()).toHaveText('On Hold');
   await visitor.close();
 
   await row.getByRole('button', { name: 'Available', exact: true }).click();

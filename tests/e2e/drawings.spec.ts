@@ -132,7 +132,7 @@ test.describe('on a vehicle page, the status badge and the Pre-owned mark never 
         await page.goto(`/vehicles/${vehicle.id}`);
         const summary = page.getByTestId('vehicle-summary');
         const drawing = await summary.getByRole('img', { name: `Illustration of the ${vehicle.name}` }).boundingBox();
-        const marks = [summary.getByTestId('vehicle-badge'), summary.getByTestId('pre-owned-mark')];
+        const marks = [summary.locator('.badge').first(), summary.locator('.badge-pre-owned')];
         await expect(marks[0]!, vehicle.id).toBeVisible();
         if (!vehicle.isNew) await expect(marks[1]!, vehicle.id).toBeVisible();
         for (const mark of marks) {
@@ -156,12 +156,12 @@ test.describe('on a card, the status badge and the Pre-owned mark never cover th
         // A card's photo fills its frame under the marks (as photos on cards do); its drawing sits below them.
         const cards = page
           .locator('main article')
-          .filter({ has: page.getByTestId('vehicle-badge') })
+          .filter({ has: page.locator('.badge') })
           .filter({ hasNot: page.locator('.card-photo') });
         expect(await cards.count(), `${path} shows cards`).toBeGreaterThan(0);
         for (const card of await cards.all()) {
           const picture = (await card.getByRole('img').first().boundingBox())!;
-          const marks = await card.locator('[data-testid="vehicle-badge"], [data-testid="pre-owned-mark"]').all();
+          const marks = await card.locator('.badge').all();
           for (const box of await Promise.all(marks.map((m) => m.boundingBox()))) {
             expect(box!.y + box!.height, `${path}: a card's mark ends above its picture`).toBeLessThanOrEqual(picture.y);
           }

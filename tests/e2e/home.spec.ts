@@ -47,7 +47,7 @@ test.describe('home page', () => {
       await expect(card.getByRole('heading')).toHaveText(vehicle.name);
       await expect(card.locator('[data-price]')).toHaveText(formatUsd(vehicle.price));
       await expect(card.getByTestId('monthly-from')).toHaveText(monthlyText(vehicle));
-      await expect(card.getByTestId('pre-owned-mark')).toHaveCount(vehicle.isNew ? 0 : 1);
+      await expect(card.locator('.badge-pre-owned')).toHaveCount(vehicle.isNew ? 0 : 1);
       if (vehicle.isNew) await expect(card.getByText('NEW', { exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', vehiclePath({ id }));
     }

@@ -4,7 +4,7 @@
  * from GET /api/vehicles/{id} (mocked) and the 404 page for unknown ids.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { paymentRates, paymentTable } from '../../src/lib/financing/payments';
@@ -23,6 +23,8 @@ import { settled, watchTimersAndFetches } from './support/settled';
 import { hydrated, mockApi, recordScripts, usd } from './support/vehicles';
 
 const DETAIL = '**/api/vehicles/*';
+/** A vehicle summary's price: the first line under its name. */
+const priceOf = (summary: Locator) => summary.locator('h1 + div > p').first();
 const usedOutOfStock = vehicles.find((v) => !v.isNew && !v.inStock);
 const usedInStock = vehicles.find((v) => !v.isNew && v.inStock);
 const brandNew = vehicles.find((v) => v.isNew)!;
@@ -43,9 +45,9 @@ async function expectVehicle(page: Page, v: Vehicle) {
   await expect(page.locator('h1')).toHaveText(v.name);
   const main = page.locator('main');
   const summary = main.getByTestId('vehicle-summary');
-  await expect(summary.getByTestId('vehicle-badge')).toHaveText(badgeFor(v));
-  await expect(summary.getByTestId('pre-owned-mark')).toHaveCount(v.isNew ? 0 : 1);
-  await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(v.price));
+  await expect(summary.locator('.badge').first()).toHaveText(badgeFor(v));
+  await expect(summary.locator('.badge-pre-owned')).toHaveCount(v.isNew ? 0 : 1);
+  await expect(priceOf(summary)).toHaveText(usd(v.price));
   await expect(main).toContainText(v.description);
   await expect(main).toContainText(v.brand);
   for (const f of v.features) await expect(main.getByText(f, { exact: true })).toBeVisible();
@@ -101,6 +103,7 @@ test.describe('without JavaScript', () => {
         expect(ld.additionalProperty).toEqual([
           { '@type': 'PropertyValue', name: 'Seating Capacity', value: v.specifications.seatingCapacity },
           { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(v.specifications) },
+          { '@type': 'PropertyValue', name: 'Street Legal', value: v.streetLegal },
         ]);
         // Whole sentences, kept whole by the 155-character rule, the condition said once.
         const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -211,8 +214,8 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
   test('a pre-owned cart in stock: its Pre-owned mark, and payments at the standard APR only', async ({ page }) => {
     await page.goto(`/vehicles/${usedInStockCart.id}`);
     const summary = page.getByTestId('vehicle-summary');
-    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
-    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
+    await expect(summary.locator('.badge-pre-owned')).toBeVisible();
+    await expect(summary.locator('.badge').first()).toHaveText('In Stock');
     await expect(summary.getByTestId('monthly-from')).toHaveText(monthlyText(usedInStockCart));
     await expect(page.getByTestId('payment-table').locator('thead th')).toHaveText(['Months', `${financingWords.standardApr} standard`]);
     expect(await paymentRows(page)).toEqual(paymentTable(usedInStockCart, rates).map((r) => [String(r.months), usd(r.standard)]));
@@ -225,8 +228,8 @@ test.describe('what the vehicle page shows (without JavaScript)', () => {
     expect(res?.status()).toBe(200);
     const summary = page.getByTestId('vehicle-summary');
     await expect(summary.getByTestId('vehicle-sold')).toHaveText('Sold');
-    await expect(summary.getByTestId('vehicle-price')).toHaveText(usd(sold.price));
-    await expect(summary.getByTestId('pre-owned-mark')).toBeVisible();
+    await expect(priceOf(summary)).toHaveText(usd(sold.price));
+    await expect(summary.locator('.badge-pre-owned')).toBeVisible();
     await expect(summary.getByRole('note')).toContainText('This cart has been sold');
     for (const promise of ['Schedule Test Drive', /Get Financing Quote/, /^from \$/])
       await expect(page.getByRole('link', { name: promise })).toHaveCount(0);
@@ -292,11 +295,11 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     const calls = await mockApi(page, DETAIL, { body: fresh });
     await page.goto(`/vehicles/${brandNew.id}`);
     await hydrated(page);
-    await expect(shown(page, 'vehicle-price')).toHaveText(usd(fresh.price));
+    await expect(priceOf(shown(page, 'vehicle-summary'))).toHaveText(usd(fresh.price));
     await expect(page.locator('#vehicle-static')).toBeHidden();
     const summary = shown(page, 'vehicle-summary');
-    await expect(summary.getByTestId('vehicle-badge')).toHaveText('In Stock');
-    await expect(summary.getByTestId('pre-owned-mark')).toHaveText('Pre-owned');
+    await expect(summary.locator('.badge').first()).toHaveText('In Stock');
+    await expect(summary.locator('.badge-pre-owned')).toHaveText('Pre-owned');
     const full = page.getByRole('link', { name: /View Vehicle Details and Full Specifications/ });
     await expect(full).toHaveAttribute('href', fresh.externalUrl);
     await expect(full).toHaveAttribute('target', '_blank');
@@ -329,7 +332,7 @@ test.describe('VehicleLive refresh from GET /api/vehicles/{id}', () => {
     await mockApi(page, DETAIL, { body: { ...brandNew, price: brandNew.price + 250 }, delayMs: 1500 });
     await page.goto(`/vehicles/${brandNew.id}`);
     await backLink(page, '#vehicle-static').focus();
-    await expect(shown(page, 'vehicle-price')).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
+    await expect(priceOf(shown(page, 'vehicle-summary'))).toHaveText(usd(brandNew.price + 250), { timeout: 10_000 });
     await expect(page.locator('#vehicle-static')).toBeHidden();
     await expect(backLink(page, 'main')).toBeFocused();
   });
@@ -448,7 +451,7 @@ test.describe('unknown id with JavaScript', () => {
     const res = await page.goto('/vehicles/added-after-build');
     expect(res?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(added.name);
-    await expect(page.getByTestId('vehicle-price')).toHaveText(usd(added.price));
+    await expect(priceOf(page.getByTestId('vehicle-summary'))).toHaveText(usd(added.price));
   });
 });
 

@@ -34,12 +34,12 @@ describe('the CMS configuration', () => {
       project = copyProject();
       const file = 'src/schemas/vehicle.ts';
       const source = project.read(file);
-      const edited = source.replace('  inStock: z.boolean(),', '  inStock: z.boolean(),\n  streetLegal: z.boolean().optional(),');
+      const edited = source.replace('  inStock: z.boolean(),', '  inStock: z.boolean(),\n  lotNumber: z.string().optional(),');
       expect(edited, 'the vehicle schema has its inStock field').not.toBe(source);
       project.write(file, edited);
       const { status, output } = check(project.dir);
       expect(status).toBe(1);
-      expect(output).toContain('new in the schemas: vehicles.streetLegal');
+      expect(output).toContain('new in the schemas: vehicles.lotNumber');
       expect(output).toContain('npm run cms:config');
     });
   });

@@ -1,7 +1,6 @@
-import type { MonthlyFigure } from '../../lib/financing/sentences';
 import { formatUsd } from '../../lib/format/usd';
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '../../lib/inventory/compare-url';
-import { CARD_TEXT_MAX, type VehicleSummary } from '../../lib/inventory/listing';
+import { CARD_TEXT_MAX, type BrowsedCart } from '../../lib/inventory/listing';
 import { excerpt } from '../../lib/format/excerpt';
 import { vehiclePath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -10,9 +9,11 @@ import VehicleMarks from '../vehicle/VehicleMarks';
 import VehiclePhoto from '../vehicle/VehiclePhoto';
 
 interface Props {
-  vehicle: VehicleSummary;
-  /** The cart's lowest monthly payment, computed at build time by the payment rule. */
-  monthly: MonthlyFigure | undefined;
+  vehicle: BrowsedCart;
+  /** The cart's lowest monthly payment in words ("from $102/mo (0% APR, 84 months)"), made at build time. */
+  monthly: string | undefined;
+  /** A pre-owned cart's condition line ("Pre-owned 2023 · 210 hours · as-is"), made at build time by `conditionLine`. */
+  condition?: string | undefined;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
   /**
@@ -23,13 +24,13 @@ interface Props {
 }
 
 /**
- * One card of the inventory listing: picture, status badge and "Pre-owned" mark, name, seats and range
- * (what the seats filter and the range sort go by), description, price and "from $X/mo", View Details and
+ * One card of the inventory listing: picture, status badge, "Pre-owned" and "Street-legal LSV" marks, name,
+ * seats and range (what the seats filter and the range sort go by), a pre-owned cart's condition line, description, price and "from $X/mo", View Details and
  * Compare. Compare submits the compare tray's form with this cart (see COMPARE_FORM_ID): the tray adds it, or
  * without JavaScript the inventory opens comparing it. The home page's card is FeaturedCartCard; a brand page's
  * is ModelCard.
  */
-export default function InventoryCard({ vehicle, monthly, eager = false, picture }: Props) {
+export default function InventoryCard({ vehicle, monthly, condition, eager = false, picture }: Props) {
   return (
     <article className="inv-card">
       <div className="inv-card-media">
@@ -45,9 +46,10 @@ export default function InventoryCard({ vehicle, monthly, eager = false, picture
         <p className="inv-card-specs">
           {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.range} range
         </p>
+        {!!condition && <p className="inv-card-condition">{condition}</p>}
         <p className="inv-card-text">{excerpt(vehicle.description, CARD_TEXT_MAX)}</p>
         <p className="inv-card-price">
-          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount figure={monthly} />}
+          {formatUsd(vehicle.price)} {!!monthly && <MonthlyAmount text={monthly} />}
         </p>
         <a href={vehiclePath(vehicle)} className={buttonClass()} aria-label={`View Details ${vehicle.name}`}>
           View Details

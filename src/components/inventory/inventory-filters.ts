@@ -3,13 +3,12 @@
  * React. Its script comes with the inventory island's, which loads on the first use of the form: a choice made
  * before it is in the form still, and wins. It owns the form and everything in it:
  * - what the visitor types or chooses becomes the URL's query (a history entry per choice, one for a run of
- *   typing), and is announced to the list (BROWSE_EVENT on window), which reads the URL;
+ *   typing), and is handed to the list (`onBrowse`);
  * - Back and Forward (announced too), and the list's Clear All Filters (reset buttons of this form), bring
  *   the form to the URL's state, and a shared link's state shows in it from the start;
  * - "Filters" (the summary of the fold, a <details>) counts the set ones.
  */
 import {
-  BROWSE_EVENT,
   DEFAULT_BROWSE,
   activeFilterCount,
   browseFromQuery,
@@ -17,6 +16,19 @@ import {
   type BrowseState,
   type BrowseValues,
 } from '../../lib/inventory/browse';
+
+/** The state the form shows (the URL's, read against the form's own options), and the list that follows it. */
+let shown = DEFAULT_BROWSE;
+let follower: ((state: BrowseState) => void) | undefined;
+
+/** The list follows the form: `follow` gets its state now and each new one (a choice, Clear, Back or Forward). */
+export function onBrowse(follow: (state: BrowseState) => void): () => void {
+  follower = follow;
+  follow(shown);
+  return () => {
+    follower = undefined;
+  };
+}
 
 // Defined in the browser only (the island's module is also run to render the page).
 if (typeof HTMLElement != 'undefined')
@@ -36,6 +48,8 @@ if (typeof HTMLElement != 'undefined')
         let last = '';
 
         const show = (state: BrowseState) => {
+          shown = state;
+          follower?.(state);
           for (const [name, value] of Object.entries(state)) {
             const field = form.elements.namedItem(name) as HTMLInputElement | null;
             if (field && field.value !== value) field.value = value;
@@ -50,7 +64,6 @@ if (typeof HTMLElement != 'undefined')
           history[push ? 'pushState' : 'replaceState'](null, '', query || location.pathname);
           last = field;
           show(state);
-          dispatchEvent(new Event(BROWSE_EVENT));
         };
 
         form.oninput = (event) => choose(fromForm(), (event.target as HTMLInputElement).name);
@@ -58,10 +71,7 @@ if (typeof HTMLElement != 'undefined')
         form.onreset = () => choose(DEFAULT_BROWSE, '');
         // Filters apply as they change: sending the form (Enter in the search box) adds nothing.
         form.onsubmit = (event) => event.preventDefault();
-        addEventListener('popstate', () => {
-          show(fromUrl());
-          dispatchEvent(new Event(BROWSE_EVENT));
-        });
+        addEventListener('popstate', () => show(fromUrl()));
         // A choice made before this script ran is in the form still, and wins over the URL.
         const typed = fromForm();
         if (browseToQuery(typed, '')) choose(typed, '');

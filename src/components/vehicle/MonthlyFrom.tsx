@@ -1,5 +1,5 @@
 import { lowestMonthlyQuote, type Cart, type PaymentRates } from '../../lib/financing/payments';
-import { monthlyFigure } from '../../lib/financing/sentences';
+import { monthlyFigure, monthlyFromText } from '../../lib/financing/sentences';
 import MonthlyAmount from './MonthlyAmount';
 
 interface Props {
@@ -14,5 +14,5 @@ interface Props {
  * longest term), as computed by lowestMonthlyQuote. The vehicle page's payment table states the assumptions.
  */
 export default function MonthlyFrom({ vehicle, rates, className = 'text-sm font-semibold text-gray-700' }: Props) {
-  return <MonthlyAmount figure={monthlyFigure(lowestMonthlyQuote(vehicle, rates))} className={className} />;
+  return <MonthlyAmount text={monthlyFromText(monthlyFigure(lowestMonthlyQuote(vehicle, rates)))} className={className} />;
 }

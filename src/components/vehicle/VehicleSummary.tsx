@@ -20,6 +20,8 @@ interface Props extends DealerContact {
   media?: ReactNode;
   /** What the built page shows beside the price of a cart for sale: "from $X/mo" linked to its payment table, and Compare. */
   besidePrice?: ReactNode;
+  /** What the built page shows under the facts: an LSV's note with the street-legal guide, a pre-owned cart's history. */
+  afterFacts?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props extends DealerContact {
  * promises no purchase or test drive, and points to similar carts instead. A cart on hold for a buyer (the
  * dealer's desk) says so with its badge, and keeps its buttons: a buyer may ask to be next.
  */
-export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice }: Props) {
+export default function VehicleSummary({ vehicle, phone, financingUrl, media, besidePrice, afterFacts }: Props) {
   const sold = isSold(vehicle);
   const facts = [
     ['Seats', String(vehicle.specifications.seatingCapacity)],
@@ -55,9 +57,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
             <p className="font-bold tracking-wider text-brand-600 uppercase">{vehicle.brand}</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{vehicle.name}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
-              <p className={`text-3xl font-extrabold ${sold ? 'vehicle-sold-price' : 'text-brand-700'}`} data-testid="vehicle-price">
-                {formatUsd(vehicle.price)}
-              </p>
+              <p className={`text-3xl font-extrabold ${sold ? 'vehicle-sold-price' : 'text-brand-700'}`}>{formatUsd(vehicle.price)}</p>
               {sold ? (
                 <p className="vehicle-sold-mark" data-testid="vehicle-sold">
                   Sold
@@ -82,6 +82,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
               </div>
             ))}
           </dl>
+          {afterFacts}
           {sold ? (
             <div className="grid gap-3">
               <a href={`#${SIMILAR_CARTS_ID}`} className={buttonClass()}>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRates } from './payments';
-import { aprLabel, financingPhrases, financingSentence, monthlyFigure, monthlyTerms, promotionCartsText, termRange } from './sentences';
+import {
+  aprLabel,
+  financingPhrases,
+  financingSentence,
+  monthlyFigure,
+  monthlyFromText,
+  monthlyTerms,
+  monthlyText,
+  promotionCartsText,
+  termRange,
+} from './sentences';
 
 const names = new Map([
   ['denago-ev-city', 'Denago EV City'],
@@ -81,5 +91,12 @@ describe('monthlyTerms: the APR and term beside a monthly figure', () => {
 describe('monthlyFigure', () => {
   it('keeps the amount and words its APR and term', () => {
     expect(monthlyFigure({ amount: 179, apr: 2.9, months: 60 })).toEqual({ amount: 179, terms: '2.9% APR, 60 months' });
+  });
+  it.each([
+    [{ amount: 179, terms: '0% APR, 84 months' }, '$179/mo (0% APR, 84 months)'],
+    [{ amount: 1245, terms: '7.99% APR, 60 months' }, '$1,245/mo (7.99% APR, 60 months)'],
+  ])('words %j as %s, and a card\'s figure with "from"', (figure, text) => {
+    expect(monthlyText(figure)).toBe(text);
+    expect(monthlyFromText(figure)).toBe(`from ${text}`);
   });
 });

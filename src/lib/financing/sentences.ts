@@ -5,6 +5,7 @@
  * figure.
  */
 import { sentenceList } from '../format/list';
+import { formatUsd } from '../format/usd';
 import type { MonthlyQuote, PaymentRates, PromotionCarts } from './payments';
 
 /** "12 to 84 months" */
@@ -77,4 +78,14 @@ export interface MonthlyFigure {
 /** The card's figure of a quote, worded at build time (an island showing it carries no wording rule). */
 export function monthlyFigure(quote: MonthlyQuote): MonthlyFigure {
   return { amount: quote.amount, terms: monthlyTerms(quote) };
+}
+
+/** A monthly figure in words, its APR and term always beside it: "$179/mo (0% APR, 84 months)". */
+export function monthlyText(figure: MonthlyFigure): string {
+  return `${formatUsd(figure.amount)}/mo (${figure.terms})`;
+}
+
+/** A card's lowest monthly payment in words: "from $179/mo (0% APR, 84 months)". */
+export function monthlyFromText(figure: MonthlyFigure): string {
+  return `from ${monthlyText(figure)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTown, showroomDistance, townFacts, townSummary, type TownRecord } from './town-facts';
+import { describeTown, showroomDistance, showroomFromTown, townFacts, townSummary, type TownRecord } from './town-facts';
 
 const t = (id: string, lat: number, lng: number, offersRentals = false): TownRecord => ({
   id,
@@ -54,6 +54,21 @@ describe('townFacts', () => {
   it('charges by the free distance it is given (a wider one makes a town free)', () => {
     const wide = townFacts(towns[2]!, towns, { nearestCount: 1, showroom, salesDelivery: { ...terms, freeWithinMiles: 25 } });
     expect(wide.cartDelivery.qualifying).toMatchObject({ miles: 11, free: true, fee: 0 });
+  });
+});
+
+describe('the showroom’s direction, worded from the town', () => {
+  it.each([
+    // town, which way the town lies from the showroom, which way the showroom lies from the town, the wording
+    ['home', undefined, undefined, 'our Dover showroom is in town'],
+    ['near', 'north', 'south', 'our Dover showroom is 3.5 mi south'],
+    ['east', 'east', 'west', 'our Dover showroom is 11 mi west'],
+    ['far', 'southeast', 'northwest', 'our Dover showroom is 36 mi northwest'],
+  ])('%s lies %s of the showroom: %s of it is the showroom (%s)', (id, direction, showroomDirection, words) => {
+    const f = facts(id);
+    expect(f.direction).toBe(direction);
+    expect(f.showroomDirection).toBe(showroomDirection);
+    expect(showroomFromTown(f, 'Dover')).toBe(words);
   });
 });
 

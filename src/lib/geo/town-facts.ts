@@ -18,8 +18,10 @@ export interface TownFacts<T extends TownRecord> {
   town: T;
   /** Straight-line distance from the showroom. */
   milesFromShowroom: number;
-  /** Which way the town lies from the showroom; undefined within a mile of it. */
+  /** Which way the town lies from the showroom ("Lewes is southeast of Dover"); undefined within a mile of it. */
   direction: CompassPoint | undefined;
+  /** Which way the showroom lies from the town, as a visitor there reads it ("our Dover showroom is northwest"). */
+  showroomDirection: CompassPoint | undefined;
   nearest: NearbyTown<T>[];
   /** Delivering a cart bought here: on a purchase of the minimum or more, and under it. */
   cartDelivery: TownSalesDelivery;
@@ -43,6 +45,7 @@ export function townFacts<T extends TownRecord>(town: T, towns: readonly T[], op
     town,
     milesFromShowroom,
     direction: milesFromShowroom < SAME_PLACE_MILES ? undefined : compassPoint(options.showroom, town.coordinates),
+    showroomDirection: milesFromShowroom < SAME_PLACE_MILES ? undefined : compassPoint(town.coordinates, options.showroom),
     nearest: nearestTowns(town, towns, options.nearestCount),
     cartDelivery: townSalesDelivery(town.coordinates, options.showroom, options.salesDelivery),
     nearestRentalTown: town.offersRentals ? undefined : closestRentalTown(town, towns),
@@ -68,6 +71,16 @@ export function showroomDistance(facts: Pick<TownFacts<TownRecord>, 'milesFromSh
   return facts.direction === undefined
     ? `home to our ${showroomCity} showroom`
     : `${formatMiles(facts.milesFromShowroom)} ${facts.direction} of our ${showroomCity} showroom`;
+}
+
+/** "our Dover showroom is 31 mi northwest" (worded from the town) / "our Dover showroom is in town" */
+export function showroomFromTown(
+  facts: Pick<TownFacts<TownRecord>, 'milesFromShowroom' | 'showroomDirection'>,
+  showroomCity: string,
+): string {
+  return facts.showroomDirection === undefined
+    ? `our ${showroomCity} showroom is in town`
+    : `our ${showroomCity} showroom is ${formatMiles(facts.milesFromShowroom)} ${facts.showroomDirection}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAvailable, isSold, vehicleBadge } from './badge';
+import { streetUse } from './street-use';
 
 describe('vehicleBadge', () => {
   it.each([
@@ -28,5 +29,14 @@ describe('isAvailable / isSold: the record status, else only a pre-owned cart ou
   ])('%j -> available %s', (vehicle, available) => {
     expect(isAvailable(vehicle)).toBe(available);
     expect(isSold(vehicle)).toBe(!available);
+  });
+});
+
+describe('streetUse: where a vehicle may be driven, in words', () => {
+  it.each([
+    [true, /^Street-legal LSV$/],
+    [false, /^Golf cart, private property$/],
+  ])('streetLegal %s', (streetLegal, words) => {
+    expect(streetUse({ streetLegal })).toMatch(words);
   });
 });

@@ -33,3 +33,6 @@ export function isAvailable(vehicle: Stocked): boolean {
 export function isSold(vehicle: Stocked): boolean {
   return stockStatus(vehicle) === 'sold';
 }
+
+/** The mark of a street-legal low-speed vehicle, on its cards and page. */
+export const STREET_LEGAL_MARK = 'Street-legal LSV';

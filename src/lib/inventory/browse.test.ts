@@ -19,6 +19,7 @@ import {
   matchesPrice,
   matchesSearch,
   matchesSeats,
+  matchesUse,
   optionsOf,
   pickOption,
   rangeMiles,
@@ -28,15 +29,30 @@ import {
   type ConditionFilter,
   type SeatsFilter,
   type SortKey,
+  type UseFilter,
 } from './browse';
+import { SEARCH_WORDS } from './search-words';
 
-const one = (over: Partial<{ name: string; description: string; brand: string; category: string; price: number }> = {}) => ({
+const one = (
+  over: Partial<{
+    name: string;
+    description: string;
+    brand: string;
+    category: string;
+    price: number;
+    isNew: boolean;
+    streetLegal: boolean;
+  }> = {},
+) => ({
   name: 'Evolution D5 Ranger 4',
   description: 'A lifted four-seat cart for trails.',
   brand: 'Evolution',
   category: 'D5 Ranger',
   price: 9195,
+  isNew: true,
+  streetLegal: false,
   ...over,
+  specifications: { seatingCapacity: 4, range: '40 miles', batteryType: '72V Lithium' },
 });
 
 describe('matchesSearch: case-insensitive, name or description', () => {
@@ -52,6 +68,71 @@ describe('matchesSearch: case-insensitive, name or description', () => {
     ['d5 ranger 6', false],
   ])('%j -> %s', (q, expected) => {
     expect(matchesSearch(one(), q)).toBe(expected);
+  });
+});
+
+describe('matchesBrowse: the words a shopper types for a filter find the carts that have it', () => {
+  const lsv = one({ name: 'Denago EV City', description: 'A compact street cart.', streetLegal: true });
+  const used = one({ name: 'Pre-owned 2022 Ranger', isNew: false });
+  const six = {
+    ...one({ name: 'Evolution D5 Ranger 6' }),
+    specifications: { seatingCapacity: 6, range: '35 miles', batteryType: '48V lead-acid' },
+  };
+  const found = (q: string, s: Partial<BrowseState> = {}) =>
+    browseVehicles([lsv, used, six], { ...DEFAULT_BROWSE, ...s, q }, SEARCH_WORDS).map((v) => v.name);
+  it.each<[string, string[]]>([
+    ['', ['Denago EV City', 'Evolution D5 Ranger 6', 'Pre-owned 2022 Ranger']],
+    ['street legal', ['Denago EV City']],
+    ['Street-Legal', ['Denago EV City']],
+    ['streetlegal', ['Denago EV City']],
+    ['LSV', ['Denago EV City']],
+    ['lsvs', ['Denago EV City']],
+    ['used', ['Pre-owned 2022 Ranger']],
+    ['pre-owned', ['Pre-owned 2022 Ranger']],
+    ['Pre owned', ['Pre-owned 2022 Ranger']],
+    ['preowned', ['Pre-owned 2022 Ranger']],
+    ['new', ['Denago EV City', 'Evolution D5 Ranger 6']],
+    ['lithium', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['4 seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['4-seater', ['Denago EV City', 'Pre-owned 2022 Ranger']],
+    ['6 seats', ['Evolution D5 Ranger 6']],
+    ['2 seater', []],
+    ['used 4 seater ranger', ['Pre-owned 2022 Ranger']],
+    ['new ranger', ['Evolution D5 Ranger 6']],
+    ['street legal ev city', ['Denago EV City']],
+    ['street legal ranger', []],
+    // "new" inside another word is a word to find, not the filter.
+    ['newport', []],
+  ])('%j finds %j', (q, expected) => {
+    expect(found(q)).toEqual(expected);
+  });
+
+  it('the words and the selects combine by AND: "used" with the New condition finds nothing', () => {
+    expect(found('used', { condition: 'new' })).toEqual([]);
+    expect(found('lsv', { condition: 'new' })).toEqual(['Denago EV City']);
+  });
+
+  it('takes the words it reads out of the search: the other words, in order, must be in the name', () => {
+    expect(found('Used 4-seater Ranger')).toEqual(['Pre-owned 2022 Ranger']);
+    expect(found('used 2022 ranger')).toEqual(['Pre-owned 2022 Ranger']);
+    expect(found('ev lsv city')).toEqual(['Denago EV City']);
+  });
+
+  it('a lead-acid cart is not "lithium"', () => {
+    expect(found('lithium 6 seats')).toEqual([]);
+  });
+});
+
+describe('matchesUse: street-legal LSVs or golf carts', () => {
+  it.each<[boolean, UseFilter, boolean]>([
+    [true, 'all', true],
+    [false, 'all', true],
+    [true, 'street-legal', true],
+    [false, 'street-legal', false],
+    [true, 'golf-cart', false],
+    [false, 'golf-cart', true],
+  ])('streetLegal %s with %s -> %s', (streetLegal, use, expected) => {
+    expect(matchesUse({ streetLegal }, use)).toBe(expected);
   });
 });
 
@@ -109,7 +190,7 @@ describe('the four base filters combine with AND', () => {
     one({ name: 'B', brand: 'Evolution', category: 'D5 Ranger', price: 9195 }),
     one({ name: 'C', brand: 'Evolution', category: 'D6 Max', price: 17995, description: 'premium ranger style' }),
     one({ name: 'D', brand: 'Denago', category: 'EV City', price: 15000, description: 'street' }),
-  ].map((v) => ({ ...v, isNew: true, specifications: { seatingCapacity: 4, range: '40 miles' } }));
+  ];
   it.each<[Partial<BrowseState>, string[]]>([
     [{}, ['A', 'B', 'C', 'D']],
     [{ brand: 'denago' }, ['A', 'D']],
@@ -303,7 +384,16 @@ const VALUES = browseValues(browseSelects(categoryOptions(['Classic', 'D6 Max', 
 
 const cart = (
   name: string,
-  over: { brand?: string; category?: string; price?: number; seats?: number; range?: string; isNew?: boolean; description?: string } = {},
+  over: {
+    brand?: string;
+    category?: string;
+    price?: number;
+    seats?: number;
+    range?: string;
+    isNew?: boolean;
+    streetLegal?: boolean;
+    description?: string;
+  } = {},
 ) => ({
   name,
   description: over.description ?? 'An electric cart.',
@@ -311,7 +401,8 @@ const cart = (
   category: over.category ?? 'D5 Ranger',
   price: over.price ?? 9000,
   isNew: over.isNew ?? true,
-  specifications: { seatingCapacity: over.seats ?? 4, range: over.range ?? '40 miles' },
+  streetLegal: over.streetLegal ?? false,
+  specifications: { seatingCapacity: over.seats ?? 4, range: over.range ?? '40 miles', batteryType: '72V Lithium' },
 });
 
 const list = [
@@ -321,7 +412,7 @@ const list = [
   cart('D6 Max GT6', { category: 'D6 Max', price: 17995, seats: 6, range: '45 miles' }),
   cart('Carrier 8', { category: 'Carrier', price: 13995, seats: 8, range: '35 miles', description: 'Eight seats for the crew.' }),
   cart('Rover XXL', { brand: 'Denago', category: 'EV Rover', price: 11995, seats: 8, range: '60 miles' }),
-  cart('City', { brand: 'Denago', category: 'EV City', price: 15000, seats: 2 }),
+  cart('City', { brand: 'Denago', category: 'EV City', price: 15000, seats: 2, streetLegal: true }),
 ];
 
 describe('browseVehicles: the base filters, category families, seats and condition by AND, then the sort', () => {
@@ -331,6 +422,11 @@ describe('browseVehicles: the base filters, category families, seats and conditi
     [{ seats: '8' }, ['Carrier 8', 'Rover XXL']],
     [{ seats: '2' }, ['City']],
     [{ condition: 'pre-owned' }, ['Used Ranger']],
+    [{ use: 'street-legal' }, ['City']],
+    [{ use: 'golf-cart', seats: '2' }, []],
+    [{ q: 'street legal' }, ['City']],
+    [{ q: 'used' }, ['Used Ranger']],
+    [{ q: '6 seater' }, ['Ranger 6', 'D6 Max GT6']],
     [{ condition: 'new', category: 'ranger' }, ['Ranger 4', 'Ranger 6']],
     [{ category: 'd6-max' }, ['D6 Max GT6']],
     [{ category: 'ranger', seats: '4' }, ['Ranger 4', 'Used Ranger']],
@@ -346,11 +442,11 @@ describe('browseVehicles: the base filters, category families, seats and conditi
     const state = { ...DEFAULT_BROWSE, ...partial };
     const featured = list; // the list above is in the order the tests expect for `featured`
     expect(
-      browseVehicles(featured, state)
+      browseVehicles(featured, state, SEARCH_WORDS)
         .map((v) => v.name)
         .sort(),
     ).toEqual([...names].sort());
-    if (state.sort !== 'featured') expect(browseVehicles(featured, state).map((v) => v.name)).toEqual(names);
+    if (state.sort !== 'featured') expect(browseVehicles(featured, state, SEARCH_WORDS).map((v) => v.name)).toEqual(names);
   });
 
   it('keeps the base rules: category terms contain, brand equals, price bands are inclusive in the middle', () => {
@@ -457,7 +553,7 @@ describe('browseSelects: the sort, then the folded filters, each with its defaul
 
   it('names each select by its URL field, in the order the form shows them', () => {
     expect(sort!.name).toBe('sort');
-    expect(folded.map((s) => s.name)).toEqual(['category', 'brand', 'price', 'seats', 'condition']);
+    expect(folded.map((s) => s.name)).toEqual(['category', 'brand', 'price', 'seats', 'condition', 'use']);
     expect(folded[0]!.options).toEqual(categories);
   });
 

@@ -1,7 +1,10 @@
 /**
  * The inventory's filters and sort: what a visitor can ask the list for, the rule of each, and its place in
  * the URL. The filters combine by AND:
- * - search: the name or the description contains the words typed (case and outer spaces ignored);
+ * - search: what a shopper types about street use, condition, battery and seats is read as those facts
+ *   (`matchesBrowse` with the words of search-words.ts: "street legal" or "LSV", "used" or "pre-owned", "new",
+ *   "4 seater" or "6 seats" set those filters; "lithium" is found in the battery type),
+ *   and the rest of the words, if any, must be in the name or the description (case and outer spaces ignored);
  * - brand: equality, case-insensitive;
  * - category: the five category terms (ranger, maverick, forester, turfman, rover) match every vehicle whose
  *   category contains the term, case-insensitively; every model family of the catalogue none of them matches
@@ -10,13 +13,14 @@
  *   by itself;
  * - price: bands at 15,000 and 25,000, the middle band inclusive;
  * - seats: 2, 4 and 6 match that many seats exactly; 8 means eight or more;
- * - condition: new, or pre-owned (every cart that is not new).
+ * - condition: new, or pre-owned (every cart that is not new);
+ * - use: street-legal LSVs, or golf carts for private property and golf courses (the vehicle's `streetLegal`).
  * The sort orders the result: featured is the catalogue order (new carts first, then by brand, then by price);
  * the others sort by price either way, range (longest first) or seats (most first), and fall back to the
  * catalogue order on a tie.
  *
  * URL query (defaults left out): q, brand, category, price, seats (2, 4, 6, 8 = 8+), condition (new,
- * pre-owned) and sort (featured, price-asc, price-desc, range, seats). Each filter's values come with the
+ * pre-owned), use (street-legal, golf-cart) and sort (featured, price-asc, price-desc, range, seats). Each filter's values come with the
  * words the form shows for them, apart: parsing a URL needs the values alone.
  */
 export interface Option<T extends string = string> {
@@ -43,6 +47,7 @@ export const CATEGORY_TERMS = ['all', 'ranger', 'maverick', 'forester', 'turfman
 export const PRICE_VALUES = ['all', 'under-15000', '15000-25000', 'over-25000'] as const;
 export const SEATS_VALUES = ['all', '2', '4', '6', '8'] as const;
 export const CONDITION_VALUES = ['all', 'new', 'pre-owned'] as const;
+export const USE_VALUES = ['all', 'street-legal', 'golf-cart'] as const;
 export const SORT_VALUES = ['featured', 'price-asc', 'price-desc', 'range', 'seats'] as const;
 
 export type BrandFilter = (typeof BRAND_VALUES)[number];
@@ -50,6 +55,7 @@ export type CategoryTerm = (typeof CATEGORY_TERMS)[number];
 export type PriceFilter = (typeof PRICE_VALUES)[number];
 export type SeatsFilter = (typeof SEATS_VALUES)[number];
 export type ConditionFilter = (typeof CONDITION_VALUES)[number];
+export type UseFilter = (typeof USE_VALUES)[number];
 export type SortKey = (typeof SORT_VALUES)[number];
 
 const BRAND_LABELS: Record<BrandFilter, string> = { all: 'All Brands', denago: 'Denago', evolution: 'Evolution' };
@@ -69,6 +75,11 @@ const PRICE_LABELS: Record<PriceFilter, string> = {
 };
 const SEATS_LABELS: Record<SeatsFilter, string> = { all: 'All Seats', 2: '2 seats', 4: '4 seats', 6: '6 seats', 8: '8+ seats' };
 const CONDITION_LABELS: Record<ConditionFilter, string> = { all: 'All Conditions', new: 'New', 'pre-owned': 'Pre-owned' };
+const USE_LABELS: Record<UseFilter, string> = {
+  all: 'Any Street Use',
+  'street-legal': 'Street-legal LSVs',
+  'golf-cart': 'Golf Carts Only',
+};
 const SORT_LABELS: Record<SortKey, string> = {
   featured: 'Featured',
   'price-asc': 'Price: Low to High',
@@ -86,10 +97,18 @@ const PRICE_BAND_HIGH = 25000;
 /** The seat count from which the last seats option counts ("8+"). */
 const MOST_SEATS = 8;
 
-export function matchesSearch(v: { name: string; description: string }, q: string): boolean {
-  const term = q.trim().toLowerCase();
-  if (!term) return true;
-  return v.name.toLowerCase().includes(term) || v.description.toLowerCase().includes(term);
+type Searchable = {
+  name: string;
+  description: string;
+  isNew: boolean;
+  streetLegal: boolean;
+  specifications: { seatingCapacity: number; batteryType: string };
+};
+
+/** The words of a search, any case, in the name, the description or the battery type ("lithium"). */
+export function matchesSearch(v: Searchable, q: string): boolean {
+  const text = q.trim().toLowerCase();
+  return !text || [v.name, v.description, v.specifications.batteryType].some((field) => field.toLowerCase().includes(text));
 }
 
 export function matchesBrand(v: { brand: string }, brand: BrandFilter): boolean {
@@ -119,8 +138,15 @@ export function matchesSeats(v: { specifications: { seatingCapacity: number } },
   return seats === 'all' || (Number(seats) === MOST_SEATS ? n >= MOST_SEATS : n === Number(seats));
 }
 
+/** A filter of a yes-or-no fact: `all`, or the value (`yes`) of the carts that have it, or the other value. */
+const matchesFact = (has: boolean, filter: string, yes: string) => filter === 'all' || has === (filter === yes);
+
 export function matchesCondition(v: { isNew: boolean }, condition: ConditionFilter): boolean {
-  return condition === 'all' || v.isNew === (condition === 'new');
+  return matchesFact(v.isNew, condition, 'new');
+}
+
+export function matchesUse(v: { streetLegal: boolean }, use: UseFilter): boolean {
+  return matchesFact(v.streetLegal, use, 'street-legal');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,6 +220,7 @@ export interface BrowseState {
   price: PriceFilter;
   seats: SeatsFilter;
   condition: ConditionFilter;
+  use: UseFilter;
   sort: SortKey;
 }
 
@@ -204,6 +231,7 @@ export const DEFAULT_BROWSE: BrowseState = {
   price: 'all',
   seats: 'all',
   condition: 'all',
+  use: 'all',
   sort: 'featured',
 };
 
@@ -214,23 +242,47 @@ export const BROWSE_FIELDS = Object.keys(DEFAULT_BROWSE) as BrowseField[];
 /** The filters the "Filters" fold holds: all but the search box, which stays in sight, and the sort beside it. */
 const FOLDED = BROWSE_FIELDS.slice(1, -1);
 
-type Browsable = Sortable & { description: string; category: string; specifications: { seatingCapacity: number } };
+type Browsable = Sortable & Searchable & { category: string };
 
-export function matchesBrowse(v: Browsable, s: BrowseState): boolean {
+/**
+ * The words shoppers type for a filter's value, as a pattern (a word may end in "s") with the filter and its
+ * value (none: the number typed). The page passes them to the island: the list lives in search-words.ts.
+ */
+export type SearchWords = readonly (readonly [pattern: string, field: BrowseField, value?: string])[];
+
+/**
+ * A cart the filters and the search keep. The search's words for a filter's value (`words`, from
+ * search-words.ts) apply that filter too, by AND with the selects, and are taken out of the search: "used 4
+ * seater ranger" is condition pre-owned, 4 seats, and "ranger" in the name or description. The first match
+ * of each pattern counts.
+ */
+export function matchesBrowse(v: Browsable, s: BrowseState, words: SearchWords = []): boolean {
+  let q = ` ${s.q.toLowerCase()} `;
+  for (const [pattern, field, value] of words) {
+    const m = RegExp(`\\b(?:${pattern})s?\\b\\s*`).exec(q);
+    if (!m) continue;
+    if (!matchesFilters(v, { ...DEFAULT_BROWSE, [field]: value ?? m[1] })) return false;
+    q = q.replace(m[0], '');
+  }
+  return matchesFilters(v, { ...s, q });
+}
+
+function matchesFilters(v: Browsable, s: BrowseState): boolean {
   return (
     matchesSearch(v, s.q) &&
     matchesBrand(v, s.brand) &&
     matchesCategory(v, s.category) &&
     matchesPrice(v, s.price) &&
     matchesSeats(v, s.seats) &&
-    matchesCondition(v, s.condition)
+    matchesCondition(v, s.condition) &&
+    matchesUse(v, s.use)
   );
 }
 
 /** The vehicles that match every filter, in the chosen order. */
-export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: BrowseState): T[] {
+export function browseVehicles<T extends Browsable>(vehicles: readonly T[], s: BrowseState, words: SearchWords = []): T[] {
   return sortVehiclesBy(
-    vehicles.filter((v) => matchesBrowse(v, s)),
+    vehicles.filter((v) => matchesBrowse(v, s, words)),
     s.sort,
   );
 }
@@ -288,8 +340,6 @@ export function browseToQuery(s: BrowseState, current: string): string {
 
 /** The filter form's id: the list's Clear All Filters are its reset buttons (`form=`). */
 export const FILTER_FORM_ID = 'inventory-filters';
-/** What the filter form announces (on window) when it has put a new state in the URL. */
-export const BROWSE_EVENT = 'inventory-browse';
 
 /** One select of the filter form: its URL field, its label and its options, `all` (or the default sort) first. */
 export interface BrowseSelect {
@@ -311,5 +361,6 @@ export function browseSelects(categories: readonly Option[]): BrowseSelect[] {
     { name: 'price', label: 'Price Range', options: optionsOf(PRICE_VALUES, PRICE_LABELS) },
     { name: 'seats', label: 'Seats', options: optionsOf(SEATS_VALUES, SEATS_LABELS) },
     { name: 'condition', label: 'Condition', options: optionsOf(CONDITION_VALUES, CONDITION_LABELS) },
+    { name: 'use', label: 'Street Use', options: optionsOf(USE_VALUES, USE_LABELS) },
   ];
 }

@@ -3,14 +3,16 @@
  * rules that make them).
  */
 import { contactRequestHref } from '../contact/request-link';
-import type { MonthlyFigure } from '../financing/sentences';
+import { monthlyText, type MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehicleDrawingPath, vehiclePath } from '../routes';
-import { drawingAlt } from './drawing-alt';
 import { vehicleBadge } from './badge';
-import type { CompareCart, CompareFact } from './compare';
+import { streetUse } from './street-use';
+import { preOwnedRows } from './pre-owned';
+import type { CompareCart } from './compare';
 import { specificationRows } from './specifications';
 import type { VehicleSummary } from './listing';
+import type { Vehicle } from '../../schemas/vehicle';
 
 /**
  * A cart's condition, said once: new (its badge, NEW, says no more), or pre-owned with its year and whether
@@ -22,26 +24,28 @@ export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'yea
 
 /**
  * What the comparison shows of a cart, in order: price, the "from" monthly payment (computed by the payment
- * rule), condition, brand and model family, then every specification it states (usual ones first,
- * as on the vehicle page); and where to ask for a quote on it (the contact form preset to a quote for this
- * cart). Its column shows its card photo, else its drawing (computed here, so the tray ships the path, not
- * the route rules).
+ * rule), condition, street use, brand and model family, a pre-owned cart's facts, then every specification
+ * it states (usual ones first, as on the vehicle page); and where to ask for a quote on it (the contact form
+ * preset to a quote for this cart). Its column shows its card photo, else its drawing (computed here, so the
+ * tray ships the path, not the route rules).
  */
-export function compareCart(v: VehicleSummary, monthly: MonthlyFigure | undefined): CompareCart {
-  const facts: CompareFact[] = [
+export function compareCart(v: VehicleSummary & Pick<Vehicle, 'preOwned'>, monthly: MonthlyFigure | undefined): CompareCart {
+  const facts: (readonly [label: string, value: string])[] = [
     ['Price', formatUsd(v.price)],
-    ...(monthly === undefined ? [] : [['Monthly from', `${formatUsd(monthly.amount)}/mo (${monthly.terms})`] as CompareFact]),
+    ...(monthly === undefined ? [] : [['Monthly from', monthlyText(monthly)] as [string, string]]),
     ['Condition', conditionFact(v)],
+    ['Street use', streetUse(v)],
     ['Brand', v.brand],
     ['Model family', v.category],
-    ...specificationRows(v.specifications).map((r): CompareFact => [r.label, r.value]),
+    ...preOwnedRows(v).filter(([label]) => label !== 'Model year'),
+    ...specificationRows(v.specifications).map((r): [string, string] => [r.label, r.value]),
   ];
   return {
     id: v.id,
     name: v.name,
     href: vehiclePath(v),
-    drawing: { src: vehicleDrawingPath(v), alt: drawingAlt(v.name) },
+    drawing: vehicleDrawingPath(v),
     quote: contactRequestHref({ request: 'quote', vehicle: v.id }),
-    facts,
+    facts: Object.fromEntries(facts),
   };
 }

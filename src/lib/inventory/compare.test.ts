@@ -4,8 +4,9 @@ import { contactRequestHref } from '../contact/request-link';
 import { compareCart, conditionFact } from './compare-facts';
 import { compareHref } from './compare-url';
 import type { VehicleSummary } from './listing';
+import type { Vehicle } from '../../schemas/vehicle';
 
-const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary => ({
+const cart = (id: string, over: Partial<VehicleSummary & Pick<Vehicle, 'preOwned'>> = {}): VehicleSummary => ({
   id,
   name: `Cart ${id.toUpperCase()}`,
   brand: 'Denago',
@@ -14,6 +15,7 @@ const cart = (id: string, over: Partial<VehicleSummary> = {}): VehicleSummary =>
   description: 'A cart.',
   inStock: true,
   isNew: true,
+  streetLegal: true,
   year: undefined,
   specifications: {
     topSpeed: '25 mph',
@@ -109,6 +111,8 @@ describe('compareCart and compareRows', () => {
     cart('b', {
       price: 12995,
       isNew: false,
+      streetLegal: false,
+      preOwned: { hours: 320, warranty: 'as-is' },
       year: 2022,
       brand: 'Evolution',
       category: 'D5 Ranger',
@@ -127,36 +131,38 @@ describe('compareCart and compareRows', () => {
   const rows = compareRows([a, b]);
   const row = (label: string) => rows.find((r) => r.label === label);
 
-  it('shows a cart by its name and facts: price, monthly, condition, brand, family, then its specifications; and its quote link', () => {
+  it('shows a cart by its name and facts: price, monthly, condition, street use, brand, family, then its specifications; and its quote link', () => {
     expect(a).toEqual({
       id: 'a',
       name: 'Cart A',
       href: '/vehicles/a',
-      drawing: { src: '/images/vehicles/a.svg', alt: 'Illustration of the Cart A' },
+      drawing: '/images/vehicles/a.svg',
       quote: contactRequestHref({ request: 'quote', vehicle: 'a' }),
-      facts: [
-        ['Price', '$8,995'],
-        ['Monthly from', '$108/mo (0% APR, 84 months)'],
-        ['Condition', 'New'],
-        ['Brand', 'Denago'],
-        ['Model family', 'EV City'],
-        ['Top Speed', '25 mph'],
-        ['Range', '40 miles'],
-        ['Seating Capacity', '4 passengers'],
-        ['Battery Type', '48V Lithium'],
-        ['Charging Time', '4-6 hours'],
-        ['Payload', '400 lbs'],
-      ],
+      facts: {
+        Price: '$8,995',
+        'Monthly from': '$108/mo (0% APR, 84 months)',
+        Condition: 'New',
+        'Street use': 'Street-legal LSV',
+        Brand: 'Denago',
+        'Model family': 'EV City',
+        'Top Speed': '25 mph',
+        Range: '40 miles',
+        'Seating Capacity': '4 passengers',
+        'Battery Type': '48V Lithium',
+        'Charging Time': '4-6 hours',
+        Payload: '400 lbs',
+      },
     });
   });
   it('leaves out the monthly figure of a cart without one', () => {
-    expect(compareCart(cart('c'), undefined).facts.map(([label]) => label)).not.toContain('Monthly from');
+    expect(Object.keys(compareCart(cart('c'), undefined).facts)).not.toContain('Monthly from');
   });
   it('has a row for every label either cart has, in order', () => {
     expect(rows.map((r) => r.label)).toEqual([
       'Price',
       'Monthly from',
       'Condition',
+      'Street use',
       'Brand',
       'Model family',
       'Top Speed',
@@ -165,6 +171,8 @@ describe('compareCart and compareRows', () => {
       'Battery Type',
       'Charging Time',
       'Payload',
+      'Hours',
+      'Warranty',
       'Ground Clearance',
     ]);
   });
@@ -172,6 +180,9 @@ describe('compareCart and compareRows', () => {
     ['Price', ['$8,995', '$12,995'], true],
     ['Monthly from', ['$108/mo (0% APR, 84 months)', '$245/mo (7.99% APR, 84 months)'], true],
     ['Condition', ['New', 'Pre-owned (2022), in stock'], true],
+    ['Street use', ['Street-legal LSV', 'Golf cart, private property'], true],
+    ['Hours', ['—', '320 hours'], true],
+    ['Warranty', ['—', 'Sold as-is (no warranty)'], true],
     ['Top Speed', ['25 mph', '25 mph'], false],
     ['Seating Capacity', ['4 passengers', '6 passengers'], true],
     ['Battery Type', ['48V Lithium', '48V Lithium'], false],

@@ -74,20 +74,21 @@ export function openingCompare(
   return { ...addToCompare(kept, url[0]!, listed.get(url[0]!)!.name), shared: false };
 }
 
-/** One line of what the comparison shows of a cart: a label and its value as shown. */
-export type CompareFact = [label: string, value: string];
-
 /** A cart as the comparison shows it: its name and its facts, computed at build time. */
 export interface CompareCart {
   id: string;
   name: string;
   /** The cart's page. */
   href: string;
-  /** The cart's drawing, which its column shows unless the page has a photo of it. */
-  drawing: { src: string; alt: string };
+  /**
+   * The cart's drawing (its file), which its column shows unless the page has a photo of it: beside the cart's
+   * name, it says nothing more to someone who cannot see it (no alt text).
+   */
+  drawing: string;
   /** The contact form preset to a quote for this cart. */
   quote: string;
-  facts: CompareFact[];
+  /** What the comparison shows of it: each label's value as shown, in the order of its rows. */
+  facts: Record<string, string>;
 }
 
 export interface CompareRow {
@@ -104,9 +105,9 @@ const NONE = '—';
  * value. A row differs when its values are not all the same.
  */
 export function compareRows(carts: readonly CompareCart[]): CompareRow[] {
-  const labels = [...new Set(carts.flatMap((c) => c.facts.map(([label]) => label)))];
+  const labels = [...new Set(carts.flatMap((c) => Object.keys(c.facts)))];
   return labels.map((label) => {
-    const values = carts.map((c) => c.facts.find(([l]) => l === label)?.[1] ?? NONE);
+    const values = carts.map((c) => (Object.hasOwn(c.facts, label) ? c.facts[label]! : NONE));
     return { label, values, differs: new Set(values).size > 1 };
   });
 }

@@ -23,6 +23,7 @@ const base: Vehicle = {
   features: ['LED lights', 'Disc brakes'],
   inStock: true,
   isNew: true,
+  streetLegal: true,
 };
 
 const withSpecs = (specifications: Record<string, string | number | undefined>): Vehicle => ({
@@ -50,6 +51,7 @@ describe('vehicleFingerprint', () => {
     ['year', { ...base, year: 2021 }],
     ['isNew (badge and condition)', { ...base, isNew: false }],
     ['inStock (badge)', { ...base, inStock: false }],
+    ['streetLegal (mark and street use)', { ...base, streetLegal: false }],
     ['a feature', { ...base, features: ['LED lights', 'Drum brakes'] }],
     ['feature order', { ...base, features: ['Disc brakes', 'LED lights'] }],
     ['a feature more', { ...base, features: [...base.features, 'Horn'] }],

@@ -12,7 +12,8 @@ import type { Vehicle } from '../../schemas/vehicle';
 /**
  * The fields the detail renders, in the order and form it renders them: specification rows in display
  * order (so a reordered specifications object is the same page). Its drawing follows from these fields
- * and its id; its photos are the build's and not in the record.
+ * and its id; its photos are the build's and not in the record, nor are a pre-owned cart's facts (the build shows them; the
+ * islands never receive them).
  */
 function shown(v: Vehicle): unknown[] {
   return [
@@ -25,6 +26,7 @@ function shown(v: Vehicle): unknown[] {
     v.year,
     v.isNew,
     v.inStock,
+    v.streetLegal,
     // The stock status as shown: a built record's is read from inStock and isNew, as an API record states it.
     stockStatus(v),
     v.features,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../format/excerpt';
-import { CARD_TEXT_MAX, listedVehicles, toSummary, type VehicleSummary } from './listing';
+import { CARD_TEXT_MAX, browsedCart, listedVehicles, toSummary, type VehicleSummary } from './listing';
 
 const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { features: string[] } => ({
   id,
@@ -11,6 +11,7 @@ const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { 
   description: 'A cart.',
   inStock,
   isNew,
+  streetLegal: false,
   year: isNew ? undefined : 2022,
   specifications: {
     topSpeed: '25 mph',
@@ -47,7 +48,20 @@ describe('toSummary: what the list needs of a vehicle', () => {
     expect(summary).not.toHaveProperty('features');
     expect(Object.keys(summary).sort()).toEqual(
       // status: the live stock's (on hold, sold) for the card's badge; none for a built record.
-      ['brand', 'category', 'description', 'id', 'inStock', 'isNew', 'name', 'price', 'specifications', 'status', 'year'].sort(),
+      [
+        'brand',
+        'category',
+        'description',
+        'id',
+        'inStock',
+        'isNew',
+        'name',
+        'price',
+        'specifications',
+        'status',
+        'streetLegal',
+        'year',
+      ].sort(),
     );
   });
 });
@@ -61,5 +75,26 @@ describe('a card’s text: whole sentences or whole words within CARD_TEXT_MAX',
   ])('%s', (_name, description, shown) => {
     expect(excerpt(description, CARD_TEXT_MAX)).toBe(shown);
     expect(excerpt(description, CARD_TEXT_MAX).replace(/…$/, '').length).toBeLessThanOrEqual(CARD_TEXT_MAX);
+  });
+});
+
+describe('browsedCart: what the inventory island gets of a listed cart', () => {
+  it('keeps what the list reads (seats, range, battery type among the specifications), not the year or the other specifications', () => {
+    expect(browsedCart(toSummary(cart('used', false, true)))).toEqual({
+      id: 'used',
+      name: 'Cart used',
+      brand: 'Denago',
+      category: 'EV City',
+      price: 8995,
+      description: 'A cart.',
+      inStock: true,
+      isNew: false,
+      streetLegal: false,
+      specifications: { range: '40 miles', seatingCapacity: 4, batteryType: '48V Lithium' },
+    });
+  });
+  it('leaves out a fact the cart does not have, and keeps one it has (a live status)', () => {
+    expect(browsedCart(toSummary(cart('a', true, true)))).not.toHaveProperty('status');
+    expect(browsedCart({ ...toSummary(cart('a', false, true)), status: 'on-hold' }).status).toBe('on-hold');
   });
 });

@@ -10,6 +10,7 @@ const cart: FeedVehicle = {
   price: 15000,
   isNew: true,
   inStock: true,
+  streetLegal: false,
 };
 const link = 'https://example.test/vehicles/denago-ev-city';
 
@@ -19,6 +20,20 @@ describe('feedPrice', () => {
     [15000, '15000.00 USD'],
     [6295.5, '6295.50 USD'],
   ])('%s -> %s', (usd, text) => expect(feedPrice(usd)).toBe(text));
+});
+
+describe('a street-legal LSV is kept out of Shopping ads, and stays in the feed', () => {
+  it.each([
+    [true, ['Shopping_ads']],
+    [false, []],
+  ])('streetLegal %s -> excluded from %j', (streetLegal, excluded) => {
+    const item = feedItem({ ...cart, streetLegal }, link, ['https://example.test/a.png']);
+    expect(item.excludedDestinations).toEqual(excluded);
+    const xml = parseXml(merchantFeed({ title: 't', link, description: 'd' }, [item]));
+    const [rssItem] = children(children(xml.documentElement!, null, 'channel')[0]!, null, 'item');
+    expect(children(rssItem!, GOOGLE_NAMESPACE, 'excluded_destination').map((e) => e.textContent)).toEqual(excluded);
+    expect(childText(rssItem!, GOOGLE_NAMESPACE, 'id')).toBe(cart.id);
+  });
 });
 
 describe('feedItem: the state tells the truth', () => {

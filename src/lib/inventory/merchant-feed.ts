@@ -5,6 +5,12 @@
  * stock; a sold cart, a cart on hold for a buyer and a new cart to order are out_of_stock (as its structured
  * data says); condition is new or used. Carts have no GTIN or MPN, which the feed
  * states (identifier_exists no).
+ *
+ * A street-legal low-speed vehicle stays in the feed but is kept out of Shopping ads
+ * (`excluded_destination` Shopping_ads): Shopping ads refuse vehicles driven on public roads, so the item
+ * would be disapproved there, while the feed still lists the whole catalogue and the item stays for the
+ * destinations that take it (free listings). Leaving it out would hide it from those too, and an editor
+ * who marks a cart street-legal would see it vanish from the feed with no trace of why.
  */
 import { stockStatus, type StockStatus } from '../stock/status';
 
@@ -16,8 +22,12 @@ export interface FeedVehicle {
   price: number;
   isNew: boolean;
   inStock: boolean;
+  streetLegal: boolean;
   status?: StockStatus | undefined;
 }
+
+/** The destination an LSV's item is kept out of. */
+export const LSV_EXCLUDED_DESTINATION = 'Shopping_ads';
 
 export interface FeedItem {
   id: string;
@@ -30,6 +40,8 @@ export interface FeedItem {
   availability: 'in_stock' | 'out_of_stock';
   condition: 'new' | 'used';
   brand: string;
+  /** The destinations the item must not serve (an LSV: Shopping ads). */
+  excludedDestinations: string[];
 }
 
 export interface FeedChannel {
@@ -74,6 +86,7 @@ export function feedItem(vehicle: FeedVehicle, link: string, images: readonly st
     availability: feedAvailability(vehicle),
     condition: vehicle.isNew ? 'new' : 'used',
     brand: vehicle.brand,
+    excludedDestinations: vehicle.streetLegal ? [LSV_EXCLUDED_DESTINATION] : [],
   };
 }
 
@@ -99,6 +112,7 @@ function itemXml(item: FeedItem): string {
     element('g:condition', item.condition),
     element('g:brand', item.brand),
     element('g:identifier_exists', 'no'),
+    ...item.excludedDestinations.map((destination) => element('g:excluded_destination', destination)),
   ];
   return ['    <item>', ...fields.map((field) => `      ${field}`), '    </item>'].join('\n');
 }

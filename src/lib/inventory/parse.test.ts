@@ -12,9 +12,16 @@ const good = {
   features: ['LED lights'],
   inStock: true,
   isNew: true,
+  streetLegal: true,
 };
 
 describe('parseVehicle', () => {
+  it('claims no street use the answer does not state, and leaves the pre-owned facts to the build (the islands show its lines)', () => {
+    const { streetLegal: _, ...without } = good;
+    expect(parseVehicle(without)?.streetLegal).toBe(false);
+    expect(parseVehicle({ ...good, preOwned: { hours: 12 } })).not.toHaveProperty('preOwned');
+  });
+
   it('keeps a contract record', () => {
     expect(parseVehicle(good)).toEqual({ ...good, externalUrl: undefined, year: undefined });
   });

@@ -10,7 +10,22 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const { id, name, brand, category, price, description, externalUrl, year, specifications, features, inStock, isNew, status } = raw;
+  const {
+    id,
+    name,
+    brand,
+    category,
+    price,
+    description,
+    externalUrl,
+    year,
+    specifications,
+    features,
+    inStock,
+    isNew,
+    streetLegal,
+    status,
+  } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -30,6 +45,8 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     features: Array.isArray(features) ? features.filter(isString) : [],
     inStock,
     isNew,
+    // An answer without the field claims no street use: the badge and the filter only show what is stated.
+    streetLegal: streetLegal === true,
     // The stock status a visitor is shown: on hold or sold (an API record's); available, or none, is read from
     // inStock and isNew, as they agree with it. A hold's last day and note are for staff.
     status: status === 'on-hold' || status === 'sold' ? status : undefined,

@@ -34,8 +34,8 @@ describe('similarVehicles: family first, then seats, then price, then id', () =>
     ['maverick-4', ['maverick-6', 'ranger-4', 'used-ranger-4']],
     // A family of one: the closest seat count, then the closest price.
     ['classic-2', ['used-ranger-4', 'ranger-4', 'maverick-4']],
-    // A sold cart's page points to carts a visitor can buy.
-    ['sold-ranger-4', ['ranger-4', 'used-ranger-4', 'ranger-4-plus']],
+    // A sold cart's page points to carts a visitor can buy, the pre-owned one in stock first.
+    ['sold-ranger-4', ['used-ranger-4', 'ranger-4', 'ranger-4-plus']],
   ])('%s -> %j', (id, expected) => {
     expect(ids(similarVehicles(byId(id), catalogue))).toEqual(expected);
   });
@@ -45,6 +45,20 @@ describe('similarVehicles: family first, then seats, then price, then id', () =>
     expect(similar).toHaveLength(3);
     expect(ids(similar)).not.toContain(vehicle.id);
     expect(ids(similar)).not.toContain('sold-ranger-4');
+  });
+
+  it("a sold cart's similar carts put the pre-owned carts in stock first, however far, then the rest by family, seats and price", () => {
+    const sold = cart('sold', 'Ranger', 4, 7000, { isNew: false, inStock: false });
+    const lot = [
+      cart('new-ranger', 'Ranger', 4, 7000),
+      cart('used-classic', 'Classic', 2, 20000, { isNew: false }),
+      cart('used-maverick', 'Maverick', 6, 9000, { isNew: false }),
+      cart('sold-twin', 'Ranger', 4, 7000, { isNew: false, inStock: false }),
+      cart('ordered-ranger', 'Ranger', 4, 7100, { inStock: false }),
+    ];
+    expect(ids(similarVehicles(sold, lot))).toEqual(['used-maverick', 'used-classic', 'new-ranger']);
+    // A cart for sale keeps the family-first order: a pre-owned cart gets no head start.
+    expect(ids(similarVehicles(cart('for-sale', 'Ranger', 4, 7000), lot))).toEqual(['new-ranger', 'ordered-ranger', 'used-maverick']);
   });
 
   it('ties on family, seats and price go by id: the catalogue order changes nothing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityUrl, conditionUrl, motorType, pageAvailability, vehicleProductJsonLd } from './structured-data';
+import { availabilityUrl, conditionUrl, motorType, pageAvailability, productCategory, vehicleProductJsonLd } from './structured-data';
 import type { Vehicle } from '../../schemas/vehicle';
 
 describe('availability and condition tell the truth', () => {
@@ -37,6 +37,7 @@ describe('vehicleProductJsonLd', () => {
     features: [],
     inStock: false,
     isNew: false,
+    streetLegal: false,
   };
   const ld = vehicleProductJsonLd({
     vehicle,
@@ -62,11 +63,29 @@ describe('vehicleProductJsonLd', () => {
     });
   });
 
-  it('seating capacity and motor type as additional properties, with their labels', () => {
+  it('seating capacity, motor type and street use as additional properties, with their labels', () => {
     expect(ld['additionalProperty']).toEqual([
       { '@type': 'PropertyValue', name: 'Seating Capacity', value: 4 },
       { '@type': 'PropertyValue', name: 'Motor Type', value: 'Electric motor, 48V Lithium battery' },
+      { '@type': 'PropertyValue', name: 'Street Legal', value: false },
     ]);
+  });
+
+  it.each([
+    [false, 'Electric golf carts > EV Nomad'],
+    [true, 'Low-speed vehicles (street-legal) > EV Nomad'],
+  ])('street-legal %s: category %s', (streetLegal, category) => {
+    expect(productCategory({ category: 'EV Nomad', streetLegal })).toBe(category);
+    const lsv = vehicleProductJsonLd({
+      vehicle: { ...vehicle, streetLegal },
+      url: 'u',
+      images: [],
+      seller: { name: 'D', url: 'u', telephone: 't' },
+    });
+    expect(lsv).toMatchObject({
+      category,
+      additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Street Legal', value: streetLegal }]),
+    });
   });
 
   it('lists the pictures it is given', () => {

@@ -2,7 +2,8 @@
  * schema.org Product for a vehicle page. Availability and condition tell the truth about that vehicle
  * (a used cart is UsedCondition, a sold one OutOfStock, one on hold for a buyer Reserved), never fixed values. Seating capacity and the
  * drive (an electric motor on the vehicle's battery) are `additionalProperty` values labelled
- * 'Seating Capacity' and 'Motor Type'. `images` are the absolute URLs of the pictures the page shows:
+ * 'Seating Capacity' and 'Motor Type', and whether it is street-legal ('Street Legal', true for a low-speed
+ * vehicle, with the vehicle's use as the `category`'s last part). `images` are the absolute URLs of the pictures the page shows:
  * its built photos, else its drawing.
  */
 import type { Vehicle } from '../../schemas/vehicle';
@@ -28,11 +29,17 @@ export function motorType(specifications: { batteryType: string }): string {
   return `Electric motor, ${specifications.batteryType} battery`;
 }
 
-export function additionalProperties(specifications: Vehicle['specifications']): object[] {
+export function additionalProperties(vehicle: Pick<Vehicle, 'specifications' | 'streetLegal'>): object[] {
   return [
-    { '@type': 'PropertyValue', name: 'Seating Capacity', value: specifications.seatingCapacity },
-    { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(specifications) },
+    { '@type': 'PropertyValue', name: 'Seating Capacity', value: vehicle.specifications.seatingCapacity },
+    { '@type': 'PropertyValue', name: 'Motor Type', value: motorType(vehicle.specifications) },
+    { '@type': 'PropertyValue', name: 'Street Legal', value: vehicle.streetLegal },
   ];
+}
+
+/** "Low-speed vehicles (street-legal) > D5 Maverick" or "Electric golf carts > D5 Ranger". */
+export function productCategory(vehicle: Pick<Vehicle, 'category' | 'streetLegal'>): string {
+  return `${vehicle.streetLegal ? 'Low-speed vehicles (street-legal)' : 'Electric golf carts'} > ${vehicle.category}`;
 }
 
 export interface ProductJsonLdInput {
@@ -52,11 +59,11 @@ export function vehicleProductJsonLd({ vehicle, url, images, seller }: ProductJs
     name: vehicle.name,
     description: vehicle.description,
     sku: vehicle.id,
-    category: `Electric golf carts > ${vehicle.category}`,
+    category: productCategory(vehicle),
     brand: { '@type': 'Brand', name: vehicle.brand },
     ...(images.length > 0 ? { image: images } : {}),
     ...(vehicle.year ? { productionDate: String(vehicle.year) } : {}),
-    additionalProperty: additionalProperties(vehicle.specifications),
+    additionalProperty: additionalProperties(vehicle),
     url,
     offers: {
       '@type': 'Offer',

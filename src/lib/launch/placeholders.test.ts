@@ -50,6 +50,18 @@ describe('placeholdersIn', () => {
     ]);
   });
 
+  it('lists a record marked "confirmed": false until someone confirms it', () => {
+    const content = {
+      documentFee: { rate: 0.0425, confirmed: false },
+      guide: { title: 'Street-legal carts', confirmed: false },
+      ok: { confirmed: true },
+    };
+    expect(placeholdersIn(content).map((p) => [p.rule, p.path, p.found])).toEqual([
+      ['unconfirmed', 'documentFee', 'record'],
+      ['unconfirmed', 'guide', 'Street-legal carts'],
+    ]);
+  });
+
   it('finds nothing in real content', () => {
     expect(placeholdersIn({ email: 'sales@shop.com', phone: '1-302-736-1234', items: [{ id: 'x', sample: false }] })).toEqual([]);
   });

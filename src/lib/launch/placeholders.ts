@@ -3,11 +3,12 @@
  * One table of rules: a text rule finds a placeholder inside any string (a reserved `.example` domain,
  * a number in the fictional 555-01xx range), and a record marked `"sample": true` (a sample review, a
  * sample lender, a sample team member, a sample showroom) is a placeholder as a whole until an editor
- * replaces it and removes the mark. Pure: callers read the files and hand the parsed values in.
+ * replaces it and removes the mark, and a record marked `"confirmed": false` (a legal guide, a fee whose
+ * rate sources disagree on) is listed until someone checks it and confirms it. Pure: callers read the files and hand the parsed values in.
  */
 
 export interface PlaceholderRule {
-  id: 'example-domain' | 'fictional-phone' | 'sample-record';
+  id: 'example-domain' | 'fictional-phone' | 'sample-record' | 'unconfirmed';
   /** What the placeholder is and what to do about it, as the guard prints it. */
   advice: string;
 }
@@ -41,6 +42,12 @@ export const sampleRecord: PlaceholderRule = {
   advice: 'sample content: replace it with the real one, then remove "sample": true',
 };
 
+/** A value or page whose facts someone must check against their source before launch (`"confirmed": false`). */
+export const unconfirmedRecord: PlaceholderRule = {
+  id: 'unconfirmed',
+  advice: 'not confirmed yet: check it against its source, then set "confirmed": true',
+};
+
 export interface Placeholder {
   rule: PlaceholderRule['id'];
   /** Path of the value inside its file, as the content check writes it ("locations.0.facebook"); "" is the whole file. */
@@ -61,7 +68,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The name an editor knows a record by. */
 function recordName(record: Record<string, unknown>): string {
-  for (const key of ['id', 'name', 'title', 'author']) {
+  for (const key of ['id', 'name', 'title', 'author', 'label']) {
     const value = record[key];
     if (typeof value === 'string' && value !== '') return value;
   }
@@ -78,7 +85,11 @@ export function placeholdersIn(value: unknown, path = ''): Placeholder[] {
   const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
   if (Array.isArray(value)) return value.flatMap((item, i) => placeholdersIn(item, at(i)));
   if (!isRecord(value)) return [];
-  const own: Placeholder[] =
-    value['sample'] === true ? [{ rule: sampleRecord.id, path, found: recordName(value), advice: sampleRecord.advice }] : [];
+  const own: Placeholder[] = [
+    ...(value['sample'] === true ? [{ rule: sampleRecord.id, path, found: recordName(value), advice: sampleRecord.advice }] : []),
+    ...(value['confirmed'] === false
+      ? [{ rule: unconfirmedRecord.id, path, found: recordName(value), advice: unconfirmedRecord.advice }]
+      : []),
+  ];
   return [...own, ...Object.entries(value).flatMap(([key, child]) => placeholdersIn(child, at(key)))];
 }

@@ -14,7 +14,11 @@ import { vehicles } from '../../e2e/support/content';
 
 const render = (initialVehicles: ReturnType<typeof listedVehicles>, children: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(
-    createElement(InventoryBrowser, { initialVehicles, values: {}, endpoint: '/api/vehicles', etag: '"e"', monthly: {} }, children),
+    createElement(
+      InventoryBrowser,
+      { initialVehicles, endpoint: '/api/vehicles', etag: '"e"', monthly: {}, conditions: {}, searchWords: [] },
+      children,
+    ),
   );
 const count = (html: string, text: string) => html.split(text).length - 1;
 

@@ -35,6 +35,7 @@ const SOURCES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^\/privacy(-policy)?$/, () => 'content/policies/privacy-policy.mdx description'],
   [/^\/terms(-of-service)?$/, () => 'content/policies/terms-of-service.mdx description'],
   [/^\/policies\/([\w-]+)$/, (m) => `content/policies/${policyWithText(m[1]!)}.mdx description`],
+  [/^\/guides\/street-legal-golf-carts$/, () => 'content/guides/street-legal-golf-carts-delaware.mdx description'],
   [/^\/[\w-]+-county-golf-carts$/, () => 'content/location-pages.json county.seo.description'],
   [/^\/[\w-]+-golf-cart-rentals$/, () => 'content/location-pages.json rentals.seo.description'],
   [/^\/[\w-]+-golf-carts(-[\w-]+)?$/, () => 'content/location-pages.json sales.seo.description'],

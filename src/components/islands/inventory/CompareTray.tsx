@@ -166,7 +166,7 @@ export default function CompareTray({ vehicles, param, storageKey, photos: photo
                         <div className="compare-picture" dangerouslySetInnerHTML={{ __html: photos[v.id]! }} />
                       ) : (
                         <div className="compare-picture">
-                          <img src={v.drawing.src} alt={v.drawing.alt} width={480} height={320} loading="lazy" decoding="async" />
+                          <img src={v.drawing} alt="" width={480} height={320} loading="lazy" decoding="async" />
                         </div>
                       )}
                       <a href={v.href}>{v.name}</a>
