@@ -28,3 +28,9 @@ export const BUDGET = {
   /** The LCP image as a 360 px wide phone loads it (see `lcpImageUrl`), as stored. */
   lcpImage: 60 * 1024,
 } as const;
+
+/** Staff pages (the desk): held to `deskJs`, not to a visitor's page's `islandJs`. */
+const STAFF_PAGES = /^\/desk$/;
+
+/** The island JavaScript budget a page is held to: `deskJs` for a staff page, else `islandJs`. */
+export const islandJsLimit = (path: string): number => (STAFF_PAGES.test(path) ? BUDGET.deskJs : BUDGET.islandJs);

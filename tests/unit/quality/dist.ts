@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { builtPages, type BuiltPage } from '../../support/built-site.ts';
-import { BUDGET } from '../../support/budgets.ts';
+import { BUDGET, islandJsLimit } from '../../support/budgets.ts';
 
 export const DIST = 'dist';
 
@@ -27,10 +27,4 @@ const siteConfig = JSON.parse(readFileSync('content/site.json', 'utf8')) as { si
 /** The site URL the build used: `SITE_URL` when set (as in astro.config.mjs), else content/site.json. */
 export const siteUrl = process.env.SITE_URL || siteConfig.siteUrl;
 
-export { BUDGET };
-
-/** Staff pages (the dealer's desk, behind its sign-in): their island JavaScript is held to `deskJs`, not to the public `islandJs`. */
-const STAFF_PAGES = /^\/desk$/;
-
-/** The island JavaScript budget a page is held to: `deskJs` for a staff page, else `islandJs`. */
-export const islandJsLimit = (path: string): number => (STAFF_PAGES.test(path) ? BUDGET.deskJs : BUDGET.islandJs);
+export { BUDGET, islandJsLimit };
