@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../lib/format/usd';
 import { isSold } from '../../lib/inventory/badge';
+import { conditionLabel } from '../../lib/inventory/condition';
 import { contactRequestHref } from '../../lib/contact/request-link';
 import { inventoryPath } from '../../lib/routes';
 import { buttonClass } from '../ui/button-class';
@@ -36,7 +37,7 @@ export default function VehicleSummary({ vehicle, phone, financingUrl, media, be
     ['Seats', String(vehicle.specifications.seatingCapacity)],
     ['Brand', vehicle.brand],
     ['Model family', vehicle.category],
-    ['Condition', vehicle.isNew ? 'New' : `Pre-owned${vehicle.year ? ` (${vehicle.year})` : ''}`],
+    ['Condition', conditionLabel(vehicle)],
   ] as const;
   return (
     <div className="space-y-8" data-testid="vehicle-summary">

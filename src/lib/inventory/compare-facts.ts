@@ -7,6 +7,7 @@ import { monthlyText, type MonthlyFigure } from '../financing/sentences';
 import { formatUsd } from '../format/usd';
 import { vehicleDrawingPath, vehiclePath } from '../routes';
 import { vehicleBadge } from './badge';
+import { conditionLabel } from './condition';
 import { streetUse } from './street-use';
 import { preOwnedRows } from './pre-owned';
 import type { CompareCart } from './compare';
@@ -19,7 +20,7 @@ import type { Vehicle } from '../../schemas/vehicle';
  * it is on the lot (its badge's words): "Pre-owned (2022), in stock".
  */
 export function conditionFact(v: Pick<VehicleSummary, 'isNew' | 'inStock' | 'year'>): string {
-  return v.isNew ? 'New' : `Pre-owned${v.year ? ` (${v.year})` : ''}, ${vehicleBadge(v).label.toLowerCase()}`;
+  return v.isNew ? conditionLabel(v) : `${conditionLabel(v)}, ${vehicleBadge(v).label.toLowerCase()}`;
 }
 
 /**
