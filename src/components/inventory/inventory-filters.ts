@@ -72,9 +72,10 @@ if (typeof HTMLElement != 'undefined')
         // Filters apply as they change: sending the form (Enter in the search box) adds nothing.
         form.onsubmit = (event) => event.preventDefault();
         addEventListener('popstate', () => show(fromUrl()));
-        // A choice made before this script ran is in the form still, and wins over the URL.
+        // A choice made before this script ran is in the form still, and wins over the URL; typing that began
+        // before it goes on as the same run (the focused field counts as the one changed last).
         const typed = fromForm();
-        if (browseToQuery(typed, '')) choose(typed, '');
+        if (browseToQuery(typed, '')) choose(typed, (document.activeElement as HTMLInputElement).name);
         else show(fromUrl());
       }
     },
