@@ -93,7 +93,9 @@ for (const width of WIDTHS) {
         // Followed from the keyboard (the skip link shows only on focus); a link only some widths show (a
         // policy's contents beside the text) is followed by its address.
         if (await link.isVisible()) {
+          // Focus scrolls the link into view (smoothly): Enter is pressed once it is there, as a keyboard user would.
           await link.focus();
+          await scrollSettled(page);
           await page.keyboard.press('Enter');
         } else await page.evaluate((f) => (window.location.hash = f), fragment);
         await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
