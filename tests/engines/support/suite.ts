@@ -211,7 +211,8 @@ export function engineSuite(title: string, launch: Launch, screen: 'phone' | 'de
         await islandsHydrated(page);
         const detail = await page.evaluate(() => ({
           h1: document.querySelector('h1')?.textContent?.trim(),
-          price: document.querySelector('[data-testid="vehicle-price"]')?.textContent?.trim(),
+          // The price is the first line under the name (the page ships no test id for it).
+          price: document.querySelector('h1 + div > p')?.textContent?.trim(),
           specs: document.querySelectorAll('[data-testid="specifications"] dt').length,
           image: (document.querySelector('main img') as HTMLImageElement | null)?.naturalWidth ?? 0,
         }));
