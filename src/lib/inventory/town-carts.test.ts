@@ -49,7 +49,12 @@ describe('townCarts: three carts for what carts do in the town, each the lowest-
   });
 
   it('never shows a sold cart', () => {
-    expect(ids(catalogue.filter((v) => v.id !== 'used'), 'waterfront')).toEqual(['awd', 'work-cheap', 'two-seat']);
+    expect(
+      ids(
+        catalogue.filter((v) => v.id !== 'used'),
+        'waterfront',
+      ),
+    ).toEqual(['awd', 'work-cheap', 'two-seat']);
   });
 
   it('fills a kind the catalogue lacks with the next lowest-priced cart, unnamed', () => {
@@ -72,9 +77,18 @@ describe('townCarts: three carts for what carts do in the town, each the lowest-
 
 describe('townCartTraits: what the rule reads of a vehicle', () => {
   it.each([
-    [{ seatingCapacity: 6, payload: '1,200 lbs', driveType: 'All-wheel drive' }, { seats: 6, payloadLbs: 1200, allWheelDrive: true }],
-    [{ seatingCapacity: 2, payload: '800 lb', driveType: 'Rear-wheel drive' }, { seats: 2, payloadLbs: 800, allWheelDrive: false }],
-    [{ seatingCapacity: 4, payload: 'ask us' }, { seats: 4, payloadLbs: 0, allWheelDrive: false }],
+    [
+      { seatingCapacity: 6, payload: '1,200 lbs', driveType: 'All-wheel drive' },
+      { seats: 6, payloadLbs: 1200, allWheelDrive: true },
+    ],
+    [
+      { seatingCapacity: 2, payload: '800 lb', driveType: 'Rear-wheel drive' },
+      { seats: 2, payloadLbs: 800, allWheelDrive: false },
+    ],
+    [
+      { seatingCapacity: 4, payload: 'ask us' },
+      { seats: 4, payloadLbs: 0, allWheelDrive: false },
+    ],
   ])('%j', (specs, traits) => {
     expect(townCartTraits(specs)).toEqual(traits);
   });
