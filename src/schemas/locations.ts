@@ -113,7 +113,7 @@ const locationPages = defineCollection({
           delivered: text,
           action: text,
         }),
-        nearby: heading.extend({ label: text, mapTitle: text, mapCaption }),
+        nearby: z.object({ title: text, label: text, mapTitle: text }),
         highlightsTitle: text,
         highlights: z.array(iconText).length(3),
         services: z.object({ title: text }),
