@@ -160,7 +160,6 @@ const locationPages = defineCollection({
         included: z.array(z.string().min(3)).min(3),
         serviceArea: z.object({
           title: text,
-          text: z.string().min(20),
           nearbyTitle: text,
           nearbyIntro: text,
           nearbyLabel: text,
