@@ -6,7 +6,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { requestOptions, type RequestOptions } from './lib/contact/request-options';
 import { paymentRates, type PaymentRates } from './lib/financing/payments';
 import { financingPhrases, type FinancingPhrases } from './lib/financing/sentences';
-import { physicalLocation } from './lib/seo/local-business';
+import { dealerJsonLd, physicalLocation } from './lib/seo/local-business';
 
 export type Site = CollectionEntry<'site'>['data'];
 /** A set of opening hours: the showroom's (the business's), the service department's, the deliveries'. */
@@ -61,6 +61,16 @@ export async function getCounties(): Promise<County[]> {
 }
 
 /** The counties in the town lists' order (Kent, New Castle, Sussex): how the site names them in a sentence. */
+/** The dealer as structured data, as every page that presents the business states it: its showroom, serving every county. */
+export async function getDealerJsonLd(siteUrl: string | undefined): Promise<Record<string, unknown>> {
+  const [site, counties] = await Promise.all([getSite(), getCounties()]);
+  return dealerJsonLd(
+    site,
+    siteUrl ?? site.siteUrl,
+    counties.map((c) => c.name),
+  );
+}
+
 export async function getCountiesInTownListOrder(): Promise<County[]> {
   return [...(await getCounties())].sort((a, b) => a.townListOrder - b.townListOrder);
 }

@@ -6,12 +6,14 @@
  * (src/lib/contact/answer-page.ts); a plain page of its own when that cannot be read.
  */
 import site from '../../content/site.json';
+import contactPage from '../../content/contact-page.json';
 import { ANSWER_CSP, ANSWER_TEMPLATE_PATH, fillAnswerPage, type Answer } from '../../src/lib/contact/answer-page';
 import { plainAnswerPage } from '../../src/lib/contact/plain-answer';
 import { thankYouHref } from '../../src/lib/contact/thank-you-link';
 import type { RequestDetails } from '../../src/lib/contact/details';
 import type { RequestErrors } from '../../src/lib/contact/request';
 import { INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../src/lib/contact/schema';
+import { fillPlaceholders, type PlaceholderValues } from '../../src/lib/format/placeholders';
 import { staticRoutes } from '../../src/lib/routes';
 import { builtAsset } from './built-asset';
 import { json, jsonError } from './respond';
@@ -72,6 +74,13 @@ const htmlForm = (env: Env, requestUrl: string): Form => ({
     }),
 });
 
+type AnswerKind = keyof typeof contactPage.answers;
+/** An answer page's heading and sentence, as content words them, with its values filled in. */
+const words = (kind: AnswerKind, values: PlaceholderValues = {}) => ({
+  heading: contactPage.answers[kind].heading,
+  intro: fillPlaceholders(contactPage.answers[kind].intro, values),
+});
+
 const minutes = (seconds: number) => {
   const n = Math.ceil(seconds / 60);
   return `${n} minute${n === 1 ? '' : 's'}`;
@@ -94,8 +103,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
         400,
         INVALID_FIELDS_ERROR,
         {
-          heading: 'Please check your message',
-          intro: 'Some details need a fix before we can send your message. Everything you typed is still in the form below.',
+          ...words('invalid'),
           problems,
           values,
           idempotencyKey: sameFill,
@@ -109,8 +117,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
         503,
         SUBMIT_FAILED,
         {
-          heading: 'Your message could not be sent',
-          intro: 'Something went wrong on our side and your message was not saved. Please send it again in a moment, or call us.',
+          ...words('storageFailed'),
           values,
           idempotencyKey: sameFill,
         },
@@ -122,8 +129,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
         429,
         `Too many messages. Please try again in ${minutes(retryAfter)} or call ${site.phone.display}.`,
         {
-          heading: 'Please wait a few minutes',
-          intro: `You have sent several messages in the last few minutes. Please send this one again in about ${minutes(retryAfter)}, or call us.`,
+          ...words('rateLimited', { minutes: minutes(retryAfter) }),
           values,
           ...(idempotencyKey ? { idempotencyKey } : {}),
         },
@@ -132,8 +138,7 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
     // A new key: pressing "Send message" again sends this as a new message.
     keyReused: () =>
       form.failure(422, KEY_REUSED, {
-        heading: 'This form was already sent',
-        intro: 'A message was already sent from this form. To send this one as a new message, press "Send message" again.',
+        ...words('alreadySent'),
         values,
         idempotencyKey: crypto.randomUUID(),
       }),
@@ -147,18 +152,10 @@ function typedReplies(form: Form, { values, idempotencyKey }: Typed) {
 export function contactReplies(html: boolean, env: Env, requestUrl: string) {
   const form = html ? htmlForm(env, requestUrl) : jsonForm;
   return {
-    crossSite: (reason: string) =>
-      form.failure(403, reason, {
-        heading: 'Please send your message from our contact page',
-        intro: `${reason}. Nothing was sent: please use the form on our contact page, or call us.`,
-      }),
-    unreadable: (error: string) =>
-      form.failure(400, error, { heading: 'We could not read your message', intro: `${error}. Please go back and send it again.` }),
+    crossSite: (reason: string) => form.failure(403, reason, words('crossSite', { reason })),
+    unreadable: (error: string) => form.failure(400, error, words('unreadable', { error })),
     tooLarge: (limit: number) =>
-      form.failure(413, tooLargeError(limit), {
-        heading: 'Your message is too long',
-        intro: `Please shorten it to at most ${MESSAGE_MAX.toLocaleString('en-US')} characters and send it again.`,
-      }),
+      form.failure(413, tooLargeError(limit), words('tooLarge', { maxCharacters: MESSAGE_MAX.toLocaleString('en-US') })),
     typed: (typed: Typed) => typedReplies(form, typed),
   };
 }

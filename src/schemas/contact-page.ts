@@ -3,6 +3,9 @@ import { z } from 'astro/zod';
 import { jsonObject } from '../content-loaders';
 import { hero, link, seo, text, withPlaceholders } from './page-parts';
 
+/** One answer page's words: its heading and the sentence under it, which may name the listed values. */
+const answer = (placeholders: readonly string[]) => z.object({ heading: text, intro: withPlaceholders(z.string().min(10), placeholders) });
+
 const contactPage = defineCollection({
   loader: jsonObject('content/contact-page.json'),
   schema: z.object({
@@ -40,6 +43,20 @@ const contactPage = defineCollection({
       explore: z.object({ title: text, links: z.array(link).min(1) }),
     }),
     nextSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(10) })).length(3, 'the page shows three steps'),
+    /**
+     * The pages a form sent without JavaScript gets back when the message was not stored, each a heading and
+     * the sentence under it (the form follows, filled as typed). The placeholders the answer fills in: the
+     * wait {minutes}, the refusal's {reason}, the reading {error}, the message's {maxCharacters}.
+     */
+    answers: z.object({
+      invalid: answer([]),
+      storageFailed: answer([]),
+      rateLimited: answer(['minutes']),
+      alreadySent: answer([]),
+      crossSite: answer(['reason']),
+      unreadable: answer(['error']),
+      tooLarge: answer(['maxCharacters']),
+    }),
   }),
 });
 

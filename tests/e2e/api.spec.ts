@@ -16,7 +16,7 @@ import { EXPORT_COLUMNS } from '../../src/lib/leads/message-view';
 import { validPost as valid } from '../../src/lib/contact/message.fixture';
 import { MESSAGES } from '../../src/lib/contact/schema';
 import { stockStatus } from '../../src/lib/stock/status';
-import { site } from './support/content';
+import { contactPage, site } from './support/content';
 import { sitemapPaths } from './support/sitemap';
 
 const catalogue = readdirSync('content/vehicles')
@@ -148,7 +148,7 @@ test.describe('contact API', () => {
     const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/contact`), page.getByRole('button', { name: 'Go' }).click()]);
     expect(answer.status()).toBe(403);
     expect((await answer.request().allHeaders())['origin']).toBe('http://elsewhere.example');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please send your message from our contact page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.answers.crossSite.heading);
     await expect(page.getByRole('link', { name: 'Back to the contact page' })).toHaveAttribute('href', '/contact');
 
     // The same post from a script: a JSON 403; one without an Origin (a server, curl) is accepted as before.
@@ -183,7 +183,7 @@ test.describe('contact API', () => {
       },
       { fields: { ...valid, lastName: hostileName, email: 'ann@' } },
     );
-    await expect(page.locator('h1')).toHaveText('Please check your message');
+    await expect(page.locator('h1')).toHaveText(contactPage.answers.invalid.heading);
     await expect(page.locator('#problems')).toContainText(MESSAGES.email.malformed!);
     await expect(page.locator('#f-lastName')).toHaveValue(hostileName);
     await expect(page.locator('#f-message')).toHaveValue(valid.message);

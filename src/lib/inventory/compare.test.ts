@@ -3,30 +3,9 @@ import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare,
 import { contactRequestHref } from '../contact/request-link';
 import { compareCart, conditionFact } from './compare-facts';
 import { compareHref } from './compare-url';
-import type { VehicleSummary } from './listing';
-import type { Vehicle } from '../../schemas/vehicle';
+import { summaryFixture } from './summary.fixture';
 
-const cart = (id: string, over: Partial<VehicleSummary & Pick<Vehicle, 'preOwned'>> = {}): VehicleSummary => ({
-  id,
-  name: `Cart ${id.toUpperCase()}`,
-  brand: 'Denago',
-  category: 'EV City',
-  price: 8995,
-  description: 'A cart.',
-  inStock: true,
-  isNew: true,
-  streetLegal: true,
-  year: undefined,
-  specifications: {
-    topSpeed: '25 mph',
-    range: '40 miles',
-    seatingCapacity: 4,
-    batteryType: '48V Lithium',
-    chargingTime: '4-6 hours',
-    payload: '400 lbs',
-  },
-  ...over,
-});
+const cart = summaryFixture;
 
 describe('parseCompare', () => {
   it.each([

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../format/excerpt';
+import { summaryFixture } from './summary.fixture';
 import { CARD_TEXT_MAX, browsedCart, listedVehicles, toSummary, type VehicleSummary } from './listing';
 
 const cart = (id: string, isNew: boolean, inStock: boolean): VehicleSummary & { features: string[] } => ({
-  id,
-  name: `Cart ${id}`,
-  brand: 'Denago',
-  category: 'EV City',
-  price: 8995,
-  description: 'A cart.',
-  inStock,
-  isNew,
-  streetLegal: false,
-  year: isNew ? undefined : 2022,
-  specifications: {
-    topSpeed: '25 mph',
-    range: '40 miles',
-    seatingCapacity: 4,
-    batteryType: '48V Lithium',
-    chargingTime: '4-6 hours',
-    payload: '400 lbs',
-  },
+  ...summaryFixture(id, { name: `Cart ${id}`, inStock, isNew, streetLegal: false, year: isNew ? undefined : 2022 }),
   features: ['Lithium battery'],
 });
 

@@ -6,41 +6,29 @@
 import type { Vehicle } from '../../schemas/vehicle';
 import { isAvailable } from './badge';
 
-/** A vehicle as the inventory lists it. */
-export type VehicleSummary = Pick<
-  Vehicle,
-  | 'id'
-  | 'name'
-  | 'brand'
-  | 'category'
-  | 'price'
-  | 'description'
-  | 'inStock'
-  | 'isNew'
-  | 'year'
-  | 'specifications'
-  | 'status'
-  | 'streetLegal'
->;
+/** The fields of a vehicle the list needs. status: the live stock status of an API record (a built record has
+ * none: it is read from inStock and isNew). */
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'description',
+  'inStock',
+  'isNew',
+  'year',
+  'specifications',
+  'status',
+  'streetLegal',
+] as const satisfies readonly (keyof Vehicle)[];
 
-/** The fields of a vehicle the list needs. */
+/** A vehicle as the inventory lists it. */
+export type VehicleSummary = Pick<Vehicle, (typeof SUMMARY_FIELDS)[number]>;
+
+/** The fields of a vehicle the list needs, and no other. */
 export function toSummary(v: VehicleSummary): VehicleSummary {
-  const { id, name, brand, category, price, description, inStock, isNew, year, specifications, status, streetLegal } = v;
-  // status: the live stock status of an API record (a built record has none: it is read from inStock and isNew).
-  return {
-    id,
-    name,
-    brand,
-    category,
-    price,
-    description,
-    inStock,
-    isNew,
-    year,
-    specifications,
-    status,
-    streetLegal,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, v[field]])) as VehicleSummary;
 }
 
 /** The carts the inventory lists, each as a summary, in the order given. */

@@ -10,22 +10,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function parseVehicle(raw: unknown): Vehicle | undefined {
   if (!isObject(raw)) return undefined;
-  const {
-    id,
-    name,
-    brand,
-    category,
-    price,
-    description,
-    externalUrl,
-    year,
-    specifications,
-    features,
-    inStock,
-    isNew,
-    streetLegal,
-    status,
-  } = raw;
+  const { id, name, brand, category, price, description, inStock, isNew, specifications } = raw;
   if (!isString(id) || !id || !isString(name) || !isVehicleBrand(brand) || !isString(category) || !isString(description)) return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof inStock !== 'boolean' || typeof isNew !== 'boolean') return undefined;
   if (!isObject(specifications) || typeof specifications['seatingCapacity'] !== 'number') return undefined;
@@ -39,17 +24,17 @@ export function parseVehicle(raw: unknown): Vehicle | undefined {
     category,
     price,
     description,
-    externalUrl: isString(externalUrl) && /^https?:\/\//.test(externalUrl) ? externalUrl : undefined,
-    year: typeof year === 'number' ? year : undefined,
+    externalUrl: isString(raw.externalUrl) && /^https?:\/\//.test(raw.externalUrl) ? raw.externalUrl : undefined,
+    year: typeof raw.year === 'number' ? raw.year : undefined,
     specifications: specs,
-    features: Array.isArray(features) ? features.filter(isString) : [],
+    features: Array.isArray(raw.features) ? raw.features.filter(isString) : [],
     inStock,
     isNew,
     // An answer without the field claims no street use: the badge and the filter only show what is stated.
-    streetLegal: streetLegal === true,
+    streetLegal: raw.streetLegal === true,
     // The stock status a visitor is shown: on hold or sold (an API record's); available, or none, is read from
     // inStock and isNew, as they agree with it. A hold's last day and note are for staff.
-    status: status === 'on-hold' || status === 'sold' ? status : undefined,
+    status: raw.status === 'on-hold' || raw.status === 'sold' ? raw.status : undefined,
   };
 }
 

@@ -9,6 +9,7 @@
  * Messages caught by the honeypot, rate-limited or refused are never stored, so they never get any of these.
  */
 import type { Interest } from '../contact/fields';
+import type { ContactMessage } from '../contact/schema';
 import type { LeadConfig } from './config';
 import type { RequestKind } from '../contact/details';
 import { UTM_FIELDS } from '../contact/source';
@@ -44,17 +45,11 @@ export interface LeadEstimate {
   miles: number;
 }
 
-export interface Lead {
+/** The message as the visitor sent it (its `message` is the visitor's own text), and what was stored with it. */
+export interface Lead extends ContactMessage {
   id: number;
   /** When it was stored (ISO 8601 UTC). */
   createdAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  interest: Interest;
-  /** The visitor's own text. */
-  message: string;
   request: RequestKind | null;
   /** The line the form showed: "Test drive · Evolution D5 Maverick 4 Plus, $9,995". */
   summary: string | null;

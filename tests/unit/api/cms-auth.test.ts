@@ -8,16 +8,6 @@ import { onRequestGet as start } from '../../../functions/api/cms/auth';
 import { onRequestGet as callback } from '../../../functions/api/cms/callback';
 import { assets, handle, NO_MAILER, ORIGIN } from './support/harness';
 
-const app: Env = {
-  DB: {} as D1Database,
-  ASSETS: assets(),
-  MAILER: NO_MAILER,
-  CONTACT_RATE_LIMIT: '5',
-  ACCESS_TEAM_DOMAIN: '',
-  ACCESS_AUD: '',
-  GITHUB_CLIENT_ID: 'app-id',
-  GITHUB_CLIENT_SECRET: 'app-secret',
-};
 const notSetUp: Env = {
   DB: {} as D1Database,
   ASSETS: assets(),
@@ -26,6 +16,7 @@ const notSetUp: Env = {
   ACCESS_TEAM_DOMAIN: '',
   ACCESS_AUD: '',
 };
+const app: Env = { ...notSetUp, GITHUB_CLIENT_ID: 'app-id', GITHUB_CLIENT_SECRET: 'app-secret' };
 
 async function signInStart(env = app, query = '?provider=github&site_id=www.example&scope=repo,user') {
   const res = await handle(start, new Request(`${ORIGIN}/api/cms/auth${query}`), env);

@@ -15,6 +15,7 @@ import { CROSS_SITE_ERROR } from '../../../src/lib/api/origin';
 import { ANSWER_CSP } from '../../../src/lib/contact/answer-page';
 import { HONEYPOT_FIELD, INVALID_FIELDS_ERROR, MESSAGE_MAX } from '../../../src/lib/contact/schema';
 import { staticRoutes } from '../../../src/lib/routes';
+import contactPage from '../../../content/contact-page.json';
 import { readAnswer } from '../../support/answer-page';
 import { assets, contactRequests, handle, makeEnv, ORIGIN, withTestDb } from './support/harness';
 import { validPost as valid } from '../../../src/lib/contact/message.fixture';
@@ -119,7 +120,7 @@ describe('a plain HTML form post (no JavaScript)', () => {
     expect(res.headers.get('Content-Security-Policy')).toBe(ANSWER_CSP);
     const html = await res.text();
     const page = readAnswer(html);
-    expect(page.heading).toBe('Please check your message');
+    expect(page.heading).toBe(contactPage.answers.invalid.heading);
     expect(page.problems).toEqual([
       'First Name: First name is required',
       'Email: Enter an e-mail address like name@example.com',
@@ -143,7 +144,7 @@ describe('a plain HTML form post (no JavaScript)', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Security-Policy')).toBe(ANSWER_CSP);
     const page = readAnswer(await res.text());
-    expect(page.heading).toBe('Please check your message');
+    expect(page.heading).toBe(contactPage.answers.invalid.heading);
     expect(page.problems).toEqual(['Email: Enter an e-mail address like name@example.com']);
     // Everything typed but the honeypot, which a person leaves empty.
     for (const [name, value] of Object.entries(typed)) if (name !== HONEYPOT_FIELD) expect(page.value(name), name).toBe(value);
@@ -247,7 +248,7 @@ describe('bad input: a clear error and nothing stored', () => {
     const res = await post(formRequest({ ...valid, message: 'x'.repeat(bodyLimit('form')) }));
     expect(res.status).toBe(413);
     const page = readAnswer(await res.text());
-    expect(page.heading).toBe('Your message is too long');
+    expect(page.heading).toBe(contactPage.answers.tooLarge.heading);
     expect(page.form).toBe(false);
   });
 
@@ -495,7 +496,7 @@ describe('rate limit (CONTACT_RATE_LIMIT messages per client per 10 minutes)', (
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
     const page = readAnswer(await res.text());
-    expect(page.heading).toBe('Please wait a few minutes');
+    expect(page.heading).toBe(contactPage.answers.rateLimited.heading);
     expect(page.value('message')).toBe('A second question about rentals.');
   });
 });
@@ -540,7 +541,7 @@ describe('storage failure', () => {
     const res = await post(formRequest({ ...valid, idempotencyKey: k }), makeEnv(unreachable()));
     expect(res.status).toBe(503);
     const page = readAnswer(await res.text());
-    expect(page.heading).toBe('Your message could not be sent');
+    expect(page.heading).toBe(contactPage.answers.storageFailed.heading);
     expect(page.value('message')).toBe(valid.message);
     expect(page.value('idempotencyKey')).toBe(k);
     error.mockRestore();
