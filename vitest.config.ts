@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Four projects, run at three moments of `npm test` (README "Tests"):
@@ -29,9 +30,23 @@ const SLOW_API_TESTS = [
 ];
 const AFTER_BUILD = ['tests/unit/quality/**/*.test.ts', 'tests/unit/fixture-build/**/*.test.ts', ...PROJECT_COPY_TESTS, ...SLOW_API_TESTS];
 
+/**
+ * Vitest's own order (slowest file first, within each project in name order), with the fixture project's files
+ * moved to the front: its content gate is the longest file of `npm run test:built` (a Vitest run over the fixture
+ * copy), so one worker starts it while the other takes the checks over dist/ and the API suites.
+ */
+class FixtureFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const fixture = (file: TestSpecification) => file.project.name === 'fixture';
+    return [...sorted.filter(fixture), ...sorted.filter((file) => !fixture(file))];
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    sequence: { sequencer: FixtureFirst },
     projects: [
       {
         extends: true,

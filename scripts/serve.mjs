@@ -98,6 +98,9 @@ const args = [
   '--ip',
   '127.0.0.1',
   '--show-interactive-dev-session=false',
+  // A free devtools port: wrangler's own pick (9229 and up) can take the port another server on this machine is about to serve on.
+  '--inspector-port',
+  await freePort(),
   ...persist,
 ];
 for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);

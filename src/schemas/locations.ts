@@ -7,6 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonList, jsonObject } from '../content-loaders';
+import { CART_KINDS, CART_USES } from '../lib/inventory/town-carts';
 import { icon } from './icons';
 import { pageTitle } from './content-checks';
 import { areaService, cta, heading, routeKey, seo, text, withPlaceholders } from './page-parts';
@@ -24,7 +25,6 @@ const townServices = defineCollection({
     link: routeKey,
     /** Query parameters of the link, e.g. { "condition": "pre-owned" } for the pre-owned carts of the inventory. */
     linkParams: z.record(z.string(), z.string()).optional(),
-    linkLabel: z.string().min(1),
   }),
 });
 
@@ -102,12 +102,21 @@ const locationPages = defineCollection({
           /** The delivery rule the figures follow: {salesDeliveryRule}. */
           rules: text,
         }),
-        /** Three carts with their prices delivered to the town (src/lib/inventory/town-carts.ts). */
-        carts: heading.extend({ delivered: text, action: text }),
-        nearby: heading.extend({ label: text, mapTitle: text, mapCaption }),
+        /**
+         * Three carts with their prices delivered to the town (src/lib/inventory/town-carts.ts): the intro for
+         * what carts do in the town (`any` for a town without a cartUse), and why each kind of cart was chosen.
+         */
+        carts: z.object({
+          title: text,
+          intro: z.record(z.enum([...CART_USES, 'any']), z.string().min(10)),
+          kinds: z.record(z.enum(CART_KINDS), text),
+          delivered: text,
+          action: text,
+        }),
+        nearby: z.object({ title: text, label: text, mapTitle: text }),
         highlightsTitle: text,
         highlights: z.array(iconText).length(3),
-        services: heading,
+        services: z.object({ title: text }),
         contact: z.object({ title: text, mapLabel: text, directions: text }),
         cta,
       }),
@@ -151,7 +160,6 @@ const locationPages = defineCollection({
         included: z.array(z.string().min(3)).min(3),
         serviceArea: z.object({
           title: text,
-          text: z.string().min(20),
           nearbyTitle: text,
           nearbyIntro: text,
           nearbyLabel: text,

@@ -1,6 +1,7 @@
 import { defineCollection, type ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { jsonFolder, jsonList, jsonObject } from '../content-loaders';
+import { CART_USES } from '../lib/inventory/town-carts';
 import { FINANCING_PLACEHOLDERS } from '../lib/financing/sentences';
 import { samePhoneNumber } from '../lib/format/phone';
 import { townSalesPath } from '../lib/routes';
@@ -133,6 +134,8 @@ const municipalities = defineCollection({
     formerSlugs: z.array(slug).default([]),
     /** An optional paragraph an editor writes about the town: what carts are used for there, local landmarks, roads. */
     local: z.string().min(40).optional(),
+    /** What carts mostly do in the town, as its local paragraph tells: picks the three carts its sales page shows. */
+    cartUse: z.enum(CART_USES).optional(),
     /** A town being prepared: left out of the published site (its pages, lists, map and sitemap). */
     draft: z.boolean().optional(),
   }),

@@ -107,17 +107,12 @@ test.describe('lead e-mails through npm start’s stack', () => {
       },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`${base}/api/vehicles`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    throw new Error(`the server on ${base} did not start`);
+    const answers = () =>
+      fetch(`${base}/api/vehicles`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    await expect.poll(answers, { message: `the server on ${base} starts`, timeout: 150_000, intervals: [250, 500, 1000] }).toBe(true);
   });
 
   test.afterAll(async () => {

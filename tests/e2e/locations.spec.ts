@@ -5,9 +5,21 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dealerToday } from '../../src/lib/contact/details';
+import { townCartTraits, townCarts } from '../../src/lib/inventory/town-carts';
 import { planFigures } from '../../src/lib/rentals/plans';
 import type { County, Municipality } from '../../src/content';
-import { counties, delivery, locationPages, municipalities as towns, rentals, showroomHours, site, townServices } from './support/content';
+import {
+  counties,
+  delivery,
+  locationPages,
+  monthlyText,
+  municipalities as towns,
+  rentals,
+  showroomHours,
+  site,
+  townServices,
+  vehicles,
+} from './support/content';
 import { waitForIslands } from './support/islands';
 import { formField, sendForm, storedMessage, visitor } from './support/requests';
 import { sitemapPaths } from './support/sitemap';
@@ -159,6 +171,21 @@ test.describe('town sales pages', () => {
       // no census rank trivia
       await expect(page.locator('main')).not.toContainText('most populous');
 
+      // three carts for what carts do in the town (the rule of src/lib/inventory/town-carts.ts on the catalogue),
+      // each with its price, its monthly payment and its price at the door under the sales delivery rule
+      const catalogue = vehicles.filter((v) => !v.draft).map((v) => ({ ...v, ...townCartTraits(v.specifications) }));
+      const chosen = townCarts(catalogue, town.cartUse).map((c) => c.cart);
+      const cards = page.locator('[data-town-carts] > li');
+      await expect(cards).toHaveCount(Math.min(3, chosen.length));
+      for (const [i, cart] of chosen.entries()) {
+        const card = cards.nth(i);
+        await expect(card.locator('h3 a')).toHaveText(cart.name);
+        await expect(card.locator('[data-price]')).toHaveText(usd(cart.price));
+        await expect(card).toContainText(monthlyText(cart));
+        const atDoor = cart.price + cartFee(town, cart.price >= delivery.sales.minimumPurchase);
+        await expect(card.locator('[data-delivered] strong')).toHaveText(usd(atDoor));
+      }
+
       // nearest served towns, computed from the coordinates, linked to their pages
       const near = nearest(town, towns, 6);
       expect(await hrefs(page, '[data-nearest-towns] a')).toEqual(near.map(salesPath));
@@ -167,7 +194,7 @@ test.describe('town sales pages', () => {
       await expect(page.locator('#highlights li')).toHaveCount(locationPages.sales.highlights.length);
       await expect(page.locator('#services li')).toHaveCount(townServices.length);
       await expect(page.locator('#services a', { hasText: 'pre-owned' })).toHaveAttribute('href', '/inventory?condition=pre-owned');
-      await expect(page.locator('#services a', { hasText: 'Rental plans' })).toHaveAttribute(
+      await expect(page.locator('#services a', { hasText: 'Rentals' })).toHaveAttribute(
         'href',
         town.offersRentals ? rentalPath(town) : '/rentals',
       );
@@ -250,15 +277,15 @@ test.describe('town rental pages', () => {
             'href',
             `/contact?request=rental&fleet=${fleet.id}&plan=${plan.id}&town=${town.id}#contact-form`,
           );
-          await expect(card.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
+          // compact: the page's own calls reserve by phone
+          await expect(card.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(0);
         }
       }
-      // One rule on the page: the headline and the note agree with the estimates.
+      // One rule on the page, stated once above the plans with the town's fee, which the estimates add.
       await expect(page.locator('[data-free-delivery]')).toContainText(`${fee ? usd(fee) : 'free'}.`);
       await expect(page.locator('[data-free-delivery]')).toContainText(
         `Rental delivery is free within ${delivery.rental.freeWithinMiles} miles of the showroom, then ${usd(delivery.rental.feePerMile)} for each mile beyond.`,
       );
-      await expect(page.locator('[data-town-delivery]')).toContainText(fee ? usd(fee) : 'is free');
       await expect(page.locator('#features li')).toHaveCount(locationPages.rentals.features.length);
       await expect(page.locator('#included li').first()).toBeVisible();
       const area = page.locator('#service-area');

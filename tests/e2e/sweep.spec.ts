@@ -7,7 +7,7 @@
  * html-validate (tests/unit/quality/html-validity.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { reachablePaths } from '../support/built-site.ts';
 import { onePerShape } from '../support/markup-shape.ts';
@@ -22,31 +22,58 @@ const built = (path: string) => {
 };
 const axeChecked = new Set(onePerShape(paths, built));
 
+/**
+ * Pages loaded one after another in one browser tab per test (a tab per page costs more than most pages): ten
+ * to a test, three when axe runs on them.
+ */
+function inBatches(list: readonly string[], size: number): string[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+}
+const batches = [
+  ...inBatches([...axeChecked], 3).map((batch) => ({ batch, axe: true })),
+  ...inBatches(
+    paths.filter((p) => !axeChecked.has(p)),
+    10,
+  ).map((batch) => ({ batch, axe: false })),
+];
+
+/** Loads `path`: status 200, no horizontal scroll at 360 px, no console error (kept in `errors` while the page runs). */
+async function sweep(page: Page, path: string, errors: string[], axe: boolean) {
+  errors.length = 0;
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect.soft(response?.status(), `${path}: status`).toBe(200);
+
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `${path}: no horizontal scroll at 360 px`).toBeLessThanOrEqual(360);
+
+  if (axe) {
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    expect
+      .soft(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path}: axe`,
+      )
+      .toEqual([]);
+  }
+  expect.soft([...errors], `${path}: console errors`).toEqual([]);
+}
+
 test.describe('sitemap sweep', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const path of paths) {
-    const axe = axeChecked.has(path);
-    test(`${path}${axe ? ' (axe)' : ''}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-
-      const response = await page.goto(path, { waitUntil: 'load' });
-      expect(response?.status(), 'status').toBe(200);
-
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(360);
-
-      if (axe) {
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
-      expect(errors, 'console errors').toEqual([]);
+  test.describe.configure({ timeout: 180_000 });
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
     });
-  }
+    page.on('pageerror', (err) => errors.push(err.message));
+  });
+
+  for (const { batch, axe } of batches)
+    test(`${batch.length === 1 ? batch[0] : `${batch[0]} … ${batch.at(-1)}`}${axe ? ' (axe)' : ''}`, async ({ page }) => {
+      for (const path of batch) await sweep(page, path, errors, axe);
+    });
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

@@ -70,3 +70,38 @@ export function childOnPathTo(ancestor: Element, node: Element): Element | undef
   }
   return current.parentNode === ancestor ? current : undefined;
 }
+
+/** Every element inside `root` (not `root` itself), in document order. */
+export function descendants(root: Element): Element[] {
+  const out: Element[] = [];
+  const walk = (node: ParentNode) => {
+    for (const child of node.childNodes)
+      if (isElement(child)) {
+        out.push(child);
+        walk(child);
+      }
+  };
+  walk(root);
+  return out;
+}
+
+/** The words an element holds, whitespace collapsed as a browser's `innerText` of visible text would read them (no script or style). */
+export function wordsOf(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (child.nodeName === '#text') parts.push((child as DefaultTreeAdapterTypes.TextNode).value);
+      else if (isElement(child) && child.tagName !== 'script' && child.tagName !== 'style' && child.tagName !== 'template') walk(child);
+    }
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether an element's class list holds `name`. */
+export const hasClass = (element: Element, name: string) => (attributes(element)['class'] ?? '').split(/\s+/).includes(name);
+
+/** The elements of a page (or inside `root`) marked `data-testid="id"`. */
+export function byTestId(html: string, id: string, root?: Element): Element[] {
+  return (root ? descendants(root) : parseHtml(html).elements).filter((e) => attributes(e)['data-testid'] === id);
+}
