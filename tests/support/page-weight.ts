@@ -280,14 +280,18 @@ function firstScreenGzip(html: string): number {
 }
 
 /**
- * The page's LCP image as a 360 px wide phone loads it: the image marked `fetchpriority="high"`,
- * at the smallest `srcset` width of 360 or more (the largest when none reaches 360), else its `src`.
+ * The page's LCP image as a 360 px wide phone loads it: the image marked `fetchpriority="high"`, or, when
+ * it sits in a `<picture>`, that picture's first `<source>` (what every current browser picks), at the
+ * smallest `srcset` width of 360 or more (the largest when none reaches 360), else its `src`.
  */
 export function lcpImageUrl(html: string): string | undefined {
   const img = elements(html, 'img').find((e) => (attributes(e)['fetchpriority'] ?? '').toLowerCase() === 'high');
   if (!img) return undefined;
+  const parent = img.parentNode && 'tagName' in img.parentNode ? img.parentNode : undefined;
+  const source = parent?.tagName === 'picture' ? parent.childNodes.find((n) => 'tagName' in n && n.tagName === 'source') : undefined;
   const attrs = attributes(img);
-  const widths = srcset(attrs['srcset'] ?? '')
+  const candidates = source && 'tagName' in source ? (attributes(source)['srcset'] ?? '') : (attrs['srcset'] ?? '');
+  const widths = srcset(candidates)
     .filter((c) => c.width !== undefined)
     .sort((a, b) => a.width! - b.width!);
   return (widths.find((c) => c.width! >= 360) ?? widths.at(-1))?.url ?? attrs['src'];

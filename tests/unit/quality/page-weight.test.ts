@@ -86,5 +86,9 @@ describe('lcpImageUrl', () => {
     ['<img src="/a.jpg" srcset="/a-200.jpg 200w, /a-300.jpg 300w" fetchpriority="high">', '/a-300.jpg'],
     ['<img src="/lazy.jpg" loading="lazy"><img src="/hero.jpg" fetchpriority="high">', '/hero.jpg'],
     ['<img src="/a.jpg">', undefined],
+    [
+      '<picture><source srcset="/a-320.avif 320w, /a-640.avif 640w" type="image/avif"><img src="/a.webp" fetchpriority="high"></picture>',
+      '/a-640.avif',
+    ],
   ])('%s -> %s', (html, url) => expect(lcpImageUrl(html)).toBe(url));
 });
