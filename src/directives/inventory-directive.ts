@@ -9,10 +9,12 @@
  * - when the list endpoint does not confirm the built list: a HEAD request naming the ETag of the catalogue
  *   the page was built from (`If-None-Match`) answers 304 while the API serves that catalogue. Any other
  *   answer (new data, an error, no answer) starts the island, whose background fetch (with the list's
- *   retries and its 5-minute cache) then shows the new list or reports the error.
+ *   retries and its 5-minute cache) then shows the new list or reports the error. The check waits for the
+ *   page's load (afterLoad): it never delays the first card's photo.
  * The filters fold without any script (a <details>).
  */
 import type { ClientDirective } from 'astro';
+import { afterLoad } from './after-load';
 
 /** What the page tells the directive (the directive's value in inventory.astro). */
 export interface InventoryStart {
@@ -38,7 +40,9 @@ const inventory: ClientDirective = (load, opts, el) => {
 
   if (!built || params.some((name) => new URLSearchParams(location.search).has(name))) return start();
   for (const type of FIRST_USE) form.addEventListener(type, start, true);
-  fetch(endpoint, { method: 'HEAD', headers: { 'If-None-Match': etag } }).then((res) => res.status == 304 || start(), start);
+  afterLoad(() => {
+    fetch(endpoint, { method: 'HEAD', headers: { 'If-None-Match': etag } }).then((res) => res.status == 304 || start(), start);
+  });
 };
 
 export default inventory;

@@ -4,7 +4,10 @@ interface Props {
   picture: CardPicture;
   /** The width the card's picture takes on screen, per viewport (the `sizes` attribute). */
   sizes: string;
-  /** Cards in the first screen load at once; the rest when scrolled near. */
+  /**
+   * The card whose photo is the page's largest paint (the inventory's first, alone in a phone's first screen):
+   * fetched first and painted as soon as it is decoded. The rest load when scrolled near.
+   */
   eager?: boolean | undefined;
 }
 
@@ -25,8 +28,7 @@ export default function CardPhoto({ picture, sizes, eager = false }: Props) {
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
         className="card-photo"
         {...(centred ? {} : { style: { objectPosition: picture.position } })}
       />

@@ -1,0 +1,10 @@
+/**
+ * Runs `task` once the page has loaded and the frame after its load has been painted: a request the task
+ * makes then never shares a phone's connection with the page's first pictures, nor comes before their paint.
+ * A page opened in a background tab runs it when first shown (a hidden page paints no frame).
+ */
+export function afterLoad(task: () => void): void {
+  const later = () => requestAnimationFrame(() => setTimeout(task));
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
