@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../tests/support/cases';
 import { editorErrorMap, formatProblem, formatProblems, problemsFromIssues } from './problems';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
@@ -32,16 +33,14 @@ describe('editorErrorMap words zod issues for an editor, with the fix', () => {
 });
 
 describe('formatProblem', () => {
-  it.each([
+  cases('%j', formatProblem, [
     [{ file: 'content/a.json', message: 'm' }, 'Content error in content/a.json: m'],
     [{ file: 'content/a.json', line: 3, column: 7, message: 'm' }, 'Content error in content/a.json:3:7: m'],
     [
       { file: 'content/municipalities.json', entry: 'lewes', field: 'county', line: 12, message: 'm' },
       'Content error in content/municipalities.json:12 (entry "lewes"): field "county": m',
     ],
-  ])('%j', (problem, text) => {
-    expect(formatProblem(problem)).toBe(text);
-  });
+  ]);
 
   it('lists every problem by file and line under a count', () => {
     expect(

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../tests/support/cases';
 import {
   countyPath,
   countyRoute,
@@ -24,15 +25,13 @@ import {
 } from './routes';
 
 describe('town and county routes', () => {
-  it.each([
+  cases('townSalesPath(%j) = %s', townSalesPath, [
     [{ slug: 'dover' }, '/dover-golf-carts'],
     [{ slug: 'little-creek' }, '/little-creek-golf-carts'],
     [{ slug: 'milford', routeQualifier: 'kent' }, '/milford-golf-carts-kent'],
     [{ slug: 'milford' }, '/milford-golf-carts'],
     [{ slug: 'rehoboth-beach', routeQualifier: undefined }, '/rehoboth-beach-golf-carts'],
-  ])('townSalesPath(%j) = %s', (town, expected) => {
-    expect(townSalesPath(town)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['dover', '/dover-golf-cart-rentals'],
@@ -115,20 +114,18 @@ describe('dynamic routes', () => {
 });
 
 describe('normalizePath', () => {
-  it.each([
+  cases('%s -> %s', normalizePath, [
     ['/', '/'],
     ['/index.html', '/'],
     ['/inventory.html', '/inventory'],
     ['/inventory/', '/inventory'],
     ['/vehicles/denago-ev-city.html', '/vehicles/denago-ev-city'],
     ['/policies/index.html', '/policies'],
-  ])('%s -> %s', (input, expected) => {
-    expect(normalizePath(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('isActivePath', () => {
-  it.each([
+  cases('current %s, link %s -> %s', isActivePath, [
     ['/', '/', true],
     ['/inventory', '/', false],
     ['/inventory', '/inventory', true],
@@ -140,7 +137,5 @@ describe('isActivePath', () => {
     ['/index.html', '/', true],
     ['/rentals.html', '/rentals', true],
     ['/rentals.html', '/', false],
-  ])('current %s, link %s -> %s', (current, href, expected) => {
-    expect(isActivePath(current, href)).toBe(expected);
-  });
+  ]);
 });

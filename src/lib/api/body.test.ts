@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { MESSAGE_MAX } from '../contact/schema';
 import {
   bodyLimit,
@@ -104,14 +105,12 @@ describe('readLimited', () => {
 
 describe('decodeUtf8', () => {
   const enc = (s: string) => new TextEncoder().encode(s);
-  it.each([
+  cases('%j', decodeUtf8, [
     [enc('héllo ✓ 🚗'), 'héllo ✓ 🚗'],
     [new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), 'a'],
     [new Uint8Array([0xff, 0xfe]), null],
     [new Uint8Array([0xc3]), null],
-  ])('%j', (bytes, text) => {
-    expect(decodeUtf8(bytes)).toBe(text);
-  });
+  ]);
 });
 
 describe('parseFields', () => {
@@ -134,7 +133,7 @@ describe('parseFields', () => {
 });
 
 describe('honeypotFilled', () => {
-  it.each([
+  cases('%j -> %s', honeypotFilled, [
     [undefined, false],
     [null, false],
     ['', false],
@@ -144,9 +143,7 @@ describe('honeypotFilled', () => {
     [0, true],
     [true, true],
     [{}, true],
-  ])('%j -> %s', (value, filled) => {
-    expect(honeypotFilled(value)).toBe(filled);
-  });
+  ]);
 });
 
 describe('typedValues', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { addressBucket, parseIpv4, parseIpv6, UNKNOWN_BUCKET } from './client-address';
 
 describe('addressBucket: one IPv4 address written many ways is one bucket', () => {
@@ -25,7 +26,7 @@ describe('addressBucket: one IPv4 address written many ways is one bucket', () =
 });
 
 describe('addressBucket: IPv6 by its /64', () => {
-  it.each([
+  cases('%j -> %s', addressBucket, [
     ['2001:db8:1:2::1', 'ipv6:2001:db8:1:2::/64'],
     ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', 'ipv6:2001:db8:1:2::/64'],
     ['2001:db8:1:2:3:4:5:6', 'ipv6:2001:db8:1:2::/64'],
@@ -39,9 +40,7 @@ describe('addressBucket: IPv6 by its /64', () => {
     ['::', 'ipv6:0:0:0:0::/64'],
     // Only ::ffff:0:0/96 is IPv4: the deprecated IPv4-compatible form is another IPv6 address.
     ['::192.0.2.1', 'ipv6:0:0:0:0::/64'],
-  ])('%j -> %s', (raw, bucket) => {
-    expect(addressBucket(raw)).toBe(bucket);
-  });
+  ]);
 });
 
 describe('addressBucket: anything unreadable shares one bucket', () => {
@@ -75,21 +74,17 @@ describe('addressBucket: anything unreadable shares one bucket', () => {
 });
 
 describe('parsers', () => {
-  it.each([
+  cases('parseIpv4(%j) = %i', parseIpv4, [
     ['0', 0],
     ['0x', 0],
     ['255.255.255.255', 4294967295],
     ['1.0.0.0', 16777216],
-  ])('parseIpv4(%j) = %i', (text, value) => {
-    expect(parseIpv4(text)).toBe(value);
-  });
+  ]);
 
-  it.each([
+  cases('parseIpv6(%j)', parseIpv6, [
     ['1:2:3:4:5:6:7:8', [1, 2, 3, 4, 5, 6, 7, 8]],
     ['1::8', [1, 0, 0, 0, 0, 0, 0, 8]],
     ['1:2:3:4:5:6:7::', [1, 2, 3, 4, 5, 6, 7, 0]],
     ['::ffff:10.0.0.1', [0, 0, 0, 0, 0, 0xffff, 0x0a00, 1]],
-  ])('parseIpv6(%j)', (text, groups) => {
-    expect(parseIpv6(text)).toEqual(groups);
-  });
+  ]);
 });

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { nextDecoyId } from './decoy-id';
 
 describe('nextDecoyId', () => {
-  it.each([
+  cases('newest stored %i, last decoy %i -> %i', nextDecoyId, [
     [0, 0, 1],
     [41, 0, 42],
     [41, 42, 43],
     [50, 43, 51],
-  ])('newest stored %i, last decoy %i -> %i', (stored, last, next) => {
-    expect(nextDecoyId(stored, last)).toBe(next);
-  });
+  ]);
 });

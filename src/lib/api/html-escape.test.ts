@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { escapeHtml } from './html-escape';
 
 describe('escapeHtml', () => {
-  it.each([
+  cases('%j -> %s', escapeHtml, [
     ['plain', 'plain'],
     ['<script>alert("x")</script>', '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'],
     [`it's & "that"`, 'it&#39;s &amp; &quot;that&quot;'],
@@ -10,7 +11,5 @@ describe('escapeHtml', () => {
     [null, ''],
     [undefined, ''],
     [5, '5'],
-  ])('%j -> %s', (value, escaped) => {
-    expect(escapeHtml(value)).toBe(escaped);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import type { ContactMessage } from '../contact/schema';
 import { validMessage } from '../contact/message.fixture';
 import {
@@ -12,7 +13,7 @@ import {
 
 describe('checkIdempotencyKey', () => {
   const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
-  it.each([
+  cases('%j', checkIdempotencyKey, [
     [undefined, { ok: true, key: null }],
     [null, { ok: true, key: null }],
     ['', { ok: true, key: null }],
@@ -26,9 +27,7 @@ describe('checkIdempotencyKey', () => {
     ['has space in it', { ok: false, error: INVALID_KEY_ERROR }],
     ['clé-unicode-ü', { ok: false, error: INVALID_KEY_ERROR }],
     [12345678, { ok: false, error: INVALID_KEY_ERROR }],
-  ])('%j', (raw, expected) => {
-    expect(checkIdempotencyKey(raw)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('messageFingerprint', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { answersWithHtml, bodyKind, parseMediaType } from './media-type';
 
 describe('parseMediaType', () => {
-  it.each([
+  cases('%j', parseMediaType, [
     [null, null],
     ['', null],
     ['json', null],
@@ -10,13 +11,11 @@ describe('parseMediaType', () => {
     ['Application/JSON; Charset="UTF-8"', { essence: 'application/json', params: { charset: 'UTF-8' } }],
     ['multipart/form-data; boundary=abc; boundary=def', { essence: 'multipart/form-data', params: { boundary: 'abc' } }],
     ['text/plain;;x', { essence: 'text/plain', params: {} }],
-  ])('%j', (header, expected) => {
-    expect(parseMediaType(header)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('bodyKind', () => {
-  it.each([
+  cases('%j -> %s', bodyKind, [
     ['application/json', 'json'],
     ['application/json; charset=utf-8', 'json'],
     ['application/json;charset=UTF8', 'json'],
@@ -30,9 +29,7 @@ describe('bodyKind', () => {
     ['application/xml', null],
     ['', null],
     [null, null],
-  ])('%j -> %s', (contentType, kind) => {
-    expect(bodyKind(contentType)).toBe(kind);
-  });
+  ]);
 });
 
 describe('answersWithHtml', () => {

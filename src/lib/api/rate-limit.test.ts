@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, RATE_WINDOW_SECONDS, retryAfterSeconds, windowStart } from './rate-limit';
 
 describe('constants', () => {
@@ -9,7 +10,7 @@ describe('constants', () => {
 });
 
 describe('parseRateLimit', () => {
-  it.each([
+  cases('%j -> %i', parseRateLimit, [
     [undefined, 5],
     [null, 5],
     ['', 5],
@@ -24,18 +25,14 @@ describe('parseRateLimit', () => {
     [7, 7],
     [-3, 5],
     [1.5, 5],
-  ])('%j -> %i', (raw, limit) => {
-    expect(parseRateLimit(raw)).toBe(limit);
-  });
+  ]);
 });
 
 describe('windowStart', () => {
-  it.each([
+  cases('%i -> %s', windowStart, [
     [Date.parse('2026-11-22T10:10:00.000Z'), '2026-11-22T10:00:00.000Z'],
     [Date.parse('2026-11-22T00:05:00.500Z'), '2026-11-21T23:55:00.500Z'],
-  ])('%i -> %s', (now, start) => {
-    expect(windowStart(now)).toBe(start);
-  });
+  ]);
 });
 
 describe('retryAfterSeconds', () => {

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { dropBrandWord, modelCountLabel, modelPreview, modelSlug, moreModelsLabel } from './models';
 
 describe('modelSlug', () => {
-  it.each([
+  cases('%j -> %s', modelSlug, [
     ['Evolution D5 Ranger 4 Plus', 'evolution-d5-ranger-4-plus'],
     ['Denago EV Rover XL6', 'denago-ev-rover-xl6'],
     ['D6 MAX XT4', 'd6-max-xt4'],
     ['  Evolution   Classic 2 Plus ', 'evolution-classic-2-plus'],
     ['EV City', 'ev-city'],
-  ])('%j -> %s', (name, expected) => {
-    expect(modelSlug(name)).toBe(expected);
-  });
+  ]);
 });
 
 describe('dropBrandWord', () => {
-  it.each([
+  cases('(%j, %j) -> %j', dropBrandWord, [
     ['Evolution D5 Maverick 4 Plus', 'Evolution', 'D5 Maverick 4 Plus'],
     ['EVOLUTION D6 MAX XT4', 'Evolution', 'D6 MAX XT4'],
     ['Denago EV City', 'Denago', 'EV City'],
@@ -22,9 +21,7 @@ describe('dropBrandWord', () => {
     ['Evolutionary Cart', 'Evolution', 'Evolutionary Cart'],
     ['Evolution', 'Evolution', 'Evolution'],
     ['Denago EV Nomad', '', 'Denago EV Nomad'],
-  ])('(%j, %j) -> %j', (name, brand, expected) => {
-    expect(dropBrandWord(name, brand)).toBe(expected);
-  });
+  ]);
 });
 
 describe('modelPreview', () => {
@@ -45,23 +42,19 @@ describe('modelPreview', () => {
 });
 
 describe('moreModelsLabel', () => {
-  it.each([
+  cases('%i -> %j', moreModelsLabel, [
     [0, undefined],
     [-1, undefined],
     [1, '+1 more model'],
     [2, '+2 more models'],
     [10, '+10 more models'],
-  ])('%i -> %j', (more, expected) => {
-    expect(moreModelsLabel(more)).toBe(expected);
-  });
+  ]);
 });
 
 describe('modelCountLabel', () => {
-  it.each([
+  cases('%i -> %s', modelCountLabel, [
     [1, '1 model'],
     [3, '3 models'],
     [0, '0 models'],
-  ])('%i -> %s', (count, expected) => {
-    expect(modelCountLabel(count)).toBe(expected);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { detailChoices, optionsHtml, withoutHeading } from './choices';
 import { choiceLabel, describeRequest } from './details';
 import { requestOptionsFixture } from './request-options.fixture';
@@ -67,16 +68,14 @@ describe('detailChoices: the lists of the request details', () => {
     expect(describeRequest({ vehicle: 'e-d5' }, { ...choices, vehicle: list })).toBe('Evolution D5 Maverick 4 Plus');
   });
 
-  it.each([
+  cases('withoutHeading(%j, %j) is %j', withoutHeading, [
     ['Evolution D5 Maverick 4 Plus', 'Evolution', 'D5 Maverick 4 Plus'],
     ['Pre-owned 2022 Evolution D5 Ranger 4', 'Pre-owned Evolution', '2022 D5 Ranger 4'],
     // Only whole words go, each once; a name that is all heading stays whole.
     ['Evolutionary Cart', 'Evolution', 'Evolutionary Cart'],
     ['Evolution Evolution X', 'Evolution', 'Evolution X'],
     ['Evolution', 'Evolution', 'Evolution'],
-  ])('withoutHeading(%j, %j) is %j', (name, heading, expected) => {
-    expect(withoutHeading(name, heading)).toBe(expected);
-  });
+  ]);
 
   it('starts every list with an empty choice (every detail is optional)', () => {
     for (const list of Object.values(choices)) expect(list.empty.length).toBeGreaterThan(0);

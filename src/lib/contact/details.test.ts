@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { detailChoices } from './choices';
 import {
   choiceLabel,
@@ -122,15 +123,13 @@ describe('dates', () => {
     expect(dealerToday(new Date(instant), 'America/New_York')).toBe(today);
   });
 
-  it.each([
+  cases('one year after %s is %s', latestDate, [
     ['2026-11-23', '2027-11-23'],
     ['2028-02-29', '2029-02-29'], // no such day: every date up to Feb 28 is within the year, Mar 1 is not
     ['2026-12-31', '2027-12-31'],
-  ])('one year after %s is %s', (today, latest) => {
-    expect(latestDate(today)).toBe(latest);
-  });
+  ]);
 
-  it.each([
+  cases('%s is a calendar date: %s', isCalendarDate, [
     ['2026-11-23', true],
     ['2028-02-29', true],
     ['2026-02-29', false],
@@ -139,9 +138,7 @@ describe('dates', () => {
     ['2026-1-10', false],
     ['20261110', false],
     ['', false],
-  ])('%s is a calendar date: %s', (text, valid) => {
-    expect(isCalendarDate(text)).toBe(valid);
-  });
+  ]);
 });
 
 describe('plans, estimate and summary', () => {

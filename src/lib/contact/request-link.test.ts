@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { presetFromQuery } from './details';
 import { contactRequestHref } from './request-link';
 
 describe('contactRequestHref: /contact preset to a request', () => {
-  it.each([
+  cases('%j -> %s', contactRequestHref, [
     [
       { request: 'test-drive', vehicle: 'evolution-d5-maverick-4-plus' },
       '/contact?request=test-drive&vehicle=evolution-d5-maverick-4-plus#contact-form',
@@ -15,9 +16,7 @@ describe('contactRequestHref: /contact preset to a request', () => {
     [{ request: 'service', date: '' }, '/contact?request=service#contact-form'],
     [{}, '/contact'],
     [{ vehicle: 'a b&c=d' }, '/contact?vehicle=a+b%26c%3Dd#contact-form'],
-  ])('%j -> %s', (details, href) => {
-    expect(contactRequestHref(details)).toBe(href);
-  });
+  ]);
 
   it('is read back to the same details on the contact page', () => {
     const details = { request: 'rental', fleet: '6-seater', plan: 'monthly', start: '2026-12-01', town: 'milford-kent' };
@@ -26,14 +25,12 @@ describe('contactRequestHref: /contact preset to a request', () => {
 });
 
 describe('presetFromQuery', () => {
-  it.each([
+  cases('%s -> %j', presetFromQuery, [
     ['', {}],
     ['?request=quote&vehicle=x', { request: 'quote', vehicle: 'x' }],
     ['?utm_source=mail&request=service&interest=parts', { request: 'service' }],
     ['?vehicle=first&vehicle=second', { vehicle: 'first' }],
     ['?vehicle=&request=test-drive', { request: 'test-drive' }],
     ['?request=%3Cscript%3E', { request: '<script>' }],
-  ])('%s -> %j', (search, preset) => {
-    expect(presetFromQuery(search)).toEqual(preset);
-  });
+  ]);
 });

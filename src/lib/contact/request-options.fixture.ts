@@ -3,6 +3,7 @@
  * town at the showroom and a town 21 miles away without a rental page. Built by the same function as the
  * site's, from records shaped like content.
  */
+import { rentalFiguresFixture } from '../policies/rental-figures.fixture';
 import { requestOptions } from './request-options';
 
 const showroom = { lat: 39.1855, lng: -75.5366 };
@@ -17,20 +18,7 @@ export const requestOptionsFixture = requestOptions({
     { id: 'cart-sold', name: 'Cart Sold', price: 5995, brand: 'Acme', isNew: false, inStock: false },
   ],
   rentalDelivery: { feePerMile: 6, freeWithinMiles: 10 },
-  rentals: {
-    fleets: [
-      {
-        id: 'four',
-        title: 'Four Seater',
-        deposit: 500,
-        plans: [
-          { id: 'daily', title: 'Daily', price: 100 },
-          { id: 'weekly', title: 'Weekly', price: 420 },
-        ],
-      },
-      { id: 'six', title: 'Six Seater', deposit: 750, plans: [{ id: 'daily', title: 'Daily', price: 150 }] },
-    ],
-  },
+  rentals: rentalFiguresFixture,
   towns: [
     { id: 'hometown', name: 'Hometown', county: 'kent', offersRentals: true, coordinates: showroom },
     // 0.3 degrees of latitude north: 20.7 miles, shown as 21.

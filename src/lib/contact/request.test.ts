@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { DETAIL_MESSAGES } from './details';
 import { validMessage } from './message.fixture';
 import { namesDetails, validateRequest } from './request';
@@ -10,15 +11,13 @@ const message = { ...validMessage, interest: 'sales', message: 'Can I test drive
 const post = { now: new Date('2026-11-23T15:00:00Z'), referer: `${SITE}/contact?request=test-drive&utm_source=mail`, origin: SITE };
 
 describe('namesDetails', () => {
-  it.each([
+  cases('%j -> %s', namesDetails, [
     [{}, false],
     [{ request: '', vehicle: '   ', date: null }, false],
     [{ ...message, interest: 'service' }, false],
     [{ vehicle: 'x' }, true],
     [{ town: 7 }, true],
-  ])('%j -> %s', (fields, named) => {
-    expect(namesDetails(fields)).toBe(named);
-  });
+  ]);
 });
 
 describe('validateRequest: the message, its details, their summary and estimate, its source', () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { cleanLine, cleanText, digitCount, hasLetter, hasLoneSurrogate } from './text';
 
 describe('hasLoneSurrogate', () => {
-  it.each([
+  cases('%j -> %s', hasLoneSurrogate, [
     ['plain', false],
     ['', false],
     ['🚗 car', false],
@@ -14,13 +15,11 @@ describe('hasLoneSurrogate', () => {
     ['\ud83d\ude97\ude97', true],
     ['\ud83d\ud83d\ude97', true],
     ['end\ud83d', true],
-  ])('%j -> %s', (text, lone) => {
-    expect(hasLoneSurrogate(text)).toBe(lone);
-  });
+  ]);
 });
 
 describe('cleanLine: one-line fields', () => {
-  it.each([
+  cases('%j -> %j', cleanLine, [
     ['Ann', 'Ann'],
     ['Ann\u0000', 'Ann'],
     ['Ann\r\nLee', 'Ann Lee'],
@@ -38,26 +37,22 @@ describe('cleanLine: one-line fields', () => {
     ['می\u200cخواهم', 'می\u200cخواهم'],
     ['👩\u200d🔧', '👩\u200d🔧'],
     ['Zoë-Łucja 山田', 'Zoë-Łucja 山田'],
-  ])('%j -> %j', (text, clean) => {
-    expect(cleanLine(text)).toBe(clean);
-  });
+  ]);
 });
 
 describe('cleanText: the message keeps line feeds and tabs only', () => {
-  it.each([
+  cases('%j -> %j', cleanText, [
     ['Line one\nLine two', 'Line one\nLine two'],
     ['Line one\r\nLine two\rLine three', 'Line one\nLine two\nLine three'],
     ['a\u2028b\u2029c\u0085d', 'a\nb\nc\nd'],
     ['Tab\there\u0007 bell\u0000', 'Tab\there bell'],
     ['\u001b[2J\u001b]0;owned\u0007', '[2J]0;owned'],
     ['Price\u200b list 🚗', 'Price\u200b list 🚗'],
-  ])('%j -> %j', (text, clean) => {
-    expect(cleanText(text)).toBe(clean);
-  });
+  ]);
 });
 
 describe('hasLetter and digitCount', () => {
-  it.each([
+  cases('hasLetter(%j) = %s', hasLetter, [
     ['Ann', true],
     ['山', true],
     ['Ł', true],
@@ -65,16 +60,12 @@ describe('hasLetter and digitCount', () => {
     ['-- .', false],
     ['🚗', false],
     ['', false],
-  ])('hasLetter(%j) = %s', (text, letter) => {
-    expect(hasLetter(text)).toBe(letter);
-  });
+  ]);
 
-  it.each([
+  cases('digitCount(%j) = %i', digitCount, [
     ['(302) 555-0100', 10],
     ['+1 302 555 0100', 11],
     ['call me', 0],
     ['３０２', 0],
-  ])('digitCount(%j) = %i', (text, count) => {
-    expect(digitCount(text)).toBe(count);
-  });
+  ]);
 });

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { isDraft } from './drafts';
 
 describe('isDraft', () => {
-  it.each([
+  cases('%j -> %s', isDraft, [
     [{ draft: true }, true],
     [{ draft: false }, false],
     [{ draft: 'true' }, false],
     [{}, false],
-  ])('%j -> %s', (content, expected) => {
-    expect(isDraft(content)).toBe(expected);
-  });
+  ]);
 });

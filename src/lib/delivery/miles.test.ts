@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { feeBeyond, feeWorking, milesText, shownMiles } from './miles';
 
 describe('feeBeyond: free up to the free miles, then the rate for each shown mile beyond them', () => {
@@ -22,18 +23,14 @@ describe('feeBeyond: free up to the free miles, then the rate for each shown mil
 });
 
 describe('wording', () => {
-  it.each([
+  cases('milesText(%i) = %s', milesText, [
     [1, '1 mile'],
     [10, '10 miles'],
-  ])('milesText(%i) = %s', (miles, text) => {
-    expect(milesText(miles)).toBe(text);
-  });
-  it.each([
+  ]);
+  cases('%j', feeWorking, [
     [feeBeyond(18, 10, 6), 10, 6, '8 mi beyond 10 × $6'],
     [feeBeyond(8.7, 0, 6), 0, 6, '8.7 mi × $6'],
     [feeBeyond(4, 10, 6), 10, 6, ''],
     [feeBeyond(12, 10, 2.5), 10, 2.5, '2 mi beyond 10 × $2.50'],
-  ])('%j', (fee, free, rate, text) => {
-    expect(feeWorking(fee, free, rate)).toBe(text);
-  });
+  ]);
 });

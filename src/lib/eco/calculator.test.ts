@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import {
   calculateEcoImpact,
   hasMiles,
@@ -102,7 +103,7 @@ describe('calculateEcoImpact', () => {
 });
 
 describe('parseMiles', () => {
-  it.each([
+  cases('%j -> %d', parseMiles, [
     ['50', 50],
     ['0', 0],
     ['500', 500],
@@ -111,9 +112,7 @@ describe('parseMiles', () => {
     ['', 0],
     ['abc', 0],
     ['-20', 0],
-  ])('%j -> %d', (raw, expected) => {
-    expect(parseMiles(raw)).toBe(expected);
-  });
+  ]);
 });
 
 describe('hasMiles', () => {
@@ -130,19 +129,15 @@ describe('hasMiles', () => {
 });
 
 describe('guards', () => {
-  it.each([
+  cases('isUsageType(%j) is %s', isUsageType, [
     ['recreational', true],
     ['golf_course', true],
     ['golf-course', false],
     ['toString', false],
-  ])('isUsageType(%j) is %s', (value, expected) => {
-    expect(isUsageType(value)).toBe(expected);
-  });
-  it.each([
+  ]);
+  cases('isTimeframe(%d) is %s', isTimeframe, [
     [1, true],
     [10, true],
     [2, false],
-  ])('isTimeframe(%d) is %s', (value, expected) => {
-    expect(isTimeframe(value)).toBe(expected);
-  });
+  ]);
 });

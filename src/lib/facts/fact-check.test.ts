@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem, factProblems, factStatements, type SiteFacts } from './fact-check';
-import { siteFacts, weekHours } from './site-facts';
+import { describeProblem, factProblems, factStatements } from './fact-check';
+import { weekHours } from './site-facts';
+import { madeUpDealerFacts } from './site-facts.fixture';
 
-// Facts of a made-up dealer, so the rules are tested apart from today's content.
-const facts: SiteFacts = siteFacts({
-  fleets: [
-    {
-      title: 'Small Carts',
-      plans: [
-        { title: 'Daily', duration: '24 hours', price: 100 },
-        { title: 'Weekly', duration: '7 days', price: 600 },
-      ],
-    },
-    {
-      title: 'Big Carts',
-      plans: [
-        { title: 'Daily', duration: '24 hours', price: 150 },
-        { title: 'Weekly', duration: '7 days', price: 700 },
-      ],
-    },
-  ],
-  delivery: { rental: { freeWithinMiles: 8 }, sales: { freeWithinMiles: 20 } },
-  hours: {
-    showroom: { open: [{ days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '19:00' }] },
-    service: { open: [{ days: ['Monday', 'Tuesday'], opens: '07:30', closes: '16:00' }] },
-    delivery: { open: [{ days: ['Saturday', 'Sunday'], opens: '08:00', closes: '12:00' }] },
-  },
-  customersServed: 2500,
-  promoApr: 1.9,
-  standardApr: 8.5,
-});
+const facts = madeUpDealerFacts;
 
 const problems = (text: string, jsonLd: unknown[] = []) =>
   factProblems({ path: '/page', text, jsonLd }, facts).map((p) => [p.fact, p.found]);

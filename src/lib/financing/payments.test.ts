@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import {
   bestApr,
   hasPromotion,
@@ -43,13 +44,11 @@ describe('monthlyPayment: amortized, whole dollars rounded up', () => {
 });
 
 describe('paymentTerms', () => {
-  it.each([
+  cases('%o -> %o', paymentTerms, [
     [{ minMonths: 12, maxMonths: 84, termStep: 12 }, [12, 24, 36, 48, 60, 72, 84]],
     [{ minMonths: 24, maxMonths: 60, termStep: 24 }, [24, 48, 60]],
     [{ minMonths: 36, maxMonths: 36, termStep: 12 }, [36]],
-  ])('%o -> %o', (input, expected) => {
-    expect(paymentTerms(input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('who gets the promotional rate: the carts the terms name', () => {

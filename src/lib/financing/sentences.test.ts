@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import type { PaymentRates } from './payments';
 import {
   aprLabel,
@@ -30,14 +31,12 @@ describe('termRange', () => {
 });
 
 describe('aprLabel', () => {
-  it.each([
+  cases('%s -> %s', aprLabel, [
     [0, '0% APR'],
     [2.9, '2.9% APR'],
     [3.25, '3.25% APR'],
     [4.999, '5% APR'],
-  ])('%s -> %s', (apr, expected) => {
-    expect(aprLabel(apr)).toBe(expected);
-  });
+  ]);
 });
 
 describe('promotionCartsText: who gets the promotional rate, never "select models"', () => {
@@ -80,12 +79,10 @@ describe('financingPhrases and financingSentence: built from the terms', () => {
 });
 
 describe('monthlyTerms: the APR and term beside a monthly figure', () => {
-  it.each([
+  cases('%j -> %s', monthlyTerms, [
     [{ apr: 0, months: 84 }, '0% APR, 84 months'],
     [{ apr: 7.99, months: 60 }, '7.99% APR, 60 months'],
-  ])('%j -> %s', (quote, text) => {
-    expect(monthlyTerms(quote)).toBe(text);
-  });
+  ]);
 });
 
 describe('monthlyFigure', () => {

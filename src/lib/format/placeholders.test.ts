@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { emphasisParts, fillEvery, fillPlaceholders, placeholderParts, unknownPlaceholders } from './placeholders';
 
 describe('fillPlaceholders', () => {
-  it.each([
+  cases('%s', fillPlaceholders, [
     ['Golf Carts in {town}, Delaware', { town: 'Lewes' }, 'Golf Carts in Lewes, Delaware'],
     ['free within {radius} miles of {town}', { town: 'Dover', radius: 15 }, 'free within 15 miles of Dover'],
     ['{town} and {town}', { town: 'Camden' }, 'Camden and Camden'],
     ['no placeholder', { town: 'Camden' }, 'no placeholder'],
     ['{county}', { county: 'Sussex County', town: 'x' }, 'Sussex County'],
-  ])('%s', (text, values, expected) => {
-    expect(fillPlaceholders(text, values)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['{twon}', { town: 'Lewes' }, /Unknown placeholder \{twon\}.*known: town/],
@@ -62,7 +61,7 @@ describe('fillEvery', () => {
 });
 
 describe('emphasisParts', () => {
-  it.each([
+  cases('%s', emphasisParts, [
     [
       'Please allow **up to 24 hours** for a reply.',
       [
@@ -79,7 +78,5 @@ describe('emphasisParts', () => {
       ],
     ],
     ['plain', [{ text: 'plain', strong: false }]],
-  ])('%s', (text, expected) => {
-    expect(emphasisParts(text)).toEqual(expected);
-  });
+  ]);
 });

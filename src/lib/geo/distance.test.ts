@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { bearingDegrees, compassPoint, distanceMiles, EARTH_RADIUS_MILES, formatMiles } from './distance';
 
 const oneDegree = (2 * Math.PI * EARTH_RADIUS_MILES) / 360; // 69.09 mi
@@ -18,7 +19,7 @@ describe('distanceMiles', () => {
 });
 
 describe('formatMiles', () => {
-  it.each([
+  cases('%s -> %s', formatMiles, [
     [0, '0.0 mi'],
     [0.04, '0.0 mi'],
     [2.345, '2.3 mi'],
@@ -27,9 +28,7 @@ describe('formatMiles', () => {
     [10, '10 mi'],
     [14.5, '15 mi'],
     [40.61, '41 mi'],
-  ])('%s -> %s', (miles, expected) => {
-    expect(formatMiles(miles)).toBe(expected);
-  });
+  ]);
 });
 
 describe('compassPoint', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { directionsUrl, mapsEmbedUrl, townMapQuery } from './maps';
 
 describe('mapsEmbedUrl', () => {
@@ -19,12 +20,10 @@ describe('mapsEmbedUrl', () => {
 });
 
 describe('directionsUrl', () => {
-  it.each([
+  cases('%s', directionsUrl, [
     ['Lewes, Sussex County, Delaware', 'https://www.google.com/maps/dir/?api=1&destination=Lewes%2C+Sussex+County%2C+Delaware'],
     ['Milford, Kent County, Delaware', 'https://www.google.com/maps/dir/?api=1&destination=Milford%2C+Kent+County%2C+Delaware'],
-  ])('%s', (query, expected) => {
-    expect(directionsUrl(query)).toBe(expected);
-  });
+  ]);
 
   it('runs from a starting point to the destination when given one', () => {
     expect(directionsUrl('1450 N DuPont Highway, Dover, DE 19901', 'Lewes, Sussex County, Delaware')).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { describeTown, showroomDistance, showroomFromTown, townFacts, townSummary, type TownRecord } from './town-facts';
 
 const t = (id: string, lat: number, lng: number, offersRentals = false): TownRecord => ({
@@ -73,14 +74,12 @@ describe('the showroom’s direction, worded from the town', () => {
 });
 
 describe('describeTown', () => {
-  it.each([
+  cases('%o -> %s', describeTown, [
     [{ type: 'City', population: 39403 }, 'a city of 39,403 residents'],
     [{ type: 'Town', population: 92 }, 'a town of 92 residents'],
     [{ type: 'Village', population: 1 }, 'a village of 1 resident'],
     [{ type: 'Borough', population: 0 }, 'a borough of 0 residents'],
-  ])('%o -> %s', (town, expected) => {
-    expect(describeTown(town)).toBe(expected);
-  });
+  ]);
 });
 
 describe('townSummary', () => {

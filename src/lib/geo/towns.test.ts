@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { isSamePlace, nearestTowns, ordinal, populationRankInCounty, topByPopulation, townsOfCounty, type TownLike } from './towns';
 
 const town = (id: string, county: string, population: number, lat: number, lng: number, name = id): TownLike => ({
@@ -96,7 +97,7 @@ describe('populationRankInCounty', () => {
 });
 
 describe('ordinal', () => {
-  it.each([
+  cases('%i -> %s', ordinal, [
     [1, '1st'],
     [2, '2nd'],
     [3, '3rd'],
@@ -108,7 +109,5 @@ describe('ordinal', () => {
     [22, '22nd'],
     [25, '25th'],
     [111, '111th'],
-  ])('%i -> %s', (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
-  });
+  ]);
 });

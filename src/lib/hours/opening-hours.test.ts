@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { dayHours, formatTime, hoursRows, openingHoursSpecification, type HoursSet } from './opening-hours';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -12,16 +13,14 @@ const service: HoursSet = {
 };
 
 describe('formatTime', () => {
-  it.each([
+  cases('%s -> %s', formatTime, [
     ['09:00', '9 AM'],
     ['18:00', '6 PM'],
     ['13:30', '1:30 PM'],
     ['12:00', '12 PM'],
     ['00:00', '12 AM'],
     ['07:05', '7:05 AM'],
-  ])('%s -> %s', (time, text) => {
-    expect(formatTime(time)).toBe(text);
-  });
+  ]);
 });
 
 describe('hoursRows: consecutive days with the same hours share a row; a day not listed is closed', () => {

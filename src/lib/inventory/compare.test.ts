@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { addToCompare, COMPARE_LIMIT, compareRows, openingCompare, parseCompare, removeFromCompare, withCompare } from './compare';
 import { contactRequestHref } from '../contact/request-link';
 import { compareCart, conditionFact } from './compare-facts';
@@ -8,16 +9,14 @@ import { summaryFixture } from './summary.fixture';
 const cart = summaryFixture;
 
 describe('parseCompare', () => {
-  it.each([
+  cases('%j -> %j', parseCompare, [
     [null, []],
     ['', []],
     ['a', ['a']],
     ['a,b,c', ['a', 'b', 'c']],
     [' a , b ,, a ', ['a', 'b']],
     ['a,b,c,d', ['a', 'b', 'c']],
-  ])('%j -> %j', (raw, ids) => {
-    expect(parseCompare(raw)).toEqual(ids);
-  });
+  ]);
 });
 
 describe('compareHref and withCompare', () => {

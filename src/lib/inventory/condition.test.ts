@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { conditionLabel } from './condition';
 
 describe('conditionLabel', () => {
-  it.each([
+  cases('%o -> %s', conditionLabel, [
     [{ isNew: true }, 'New'],
     [{ isNew: true, year: 2026 }, 'New'],
     [{ isNew: false, year: 2022 }, 'Pre-owned (2022)'],
     [{ isNew: false }, 'Pre-owned'],
-  ])('%o -> %s', (vehicle, label) => {
-    expect(conditionLabel(vehicle)).toBe(label);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { CART_KINDS_BY_USE, CART_USES, deliveredPrice, townCartTraits, townCarts, type TownCart } from './town-carts';
 
 const cart = (id: string, price: number, over: Partial<Omit<TownCart, 'id' | 'price'>> = {}): TownCart => ({
@@ -76,7 +77,7 @@ describe('townCarts: three carts for what carts do in the town, each the lowest-
 });
 
 describe('townCartTraits: what the rule reads of a vehicle', () => {
-  it.each([
+  cases('%j', townCartTraits, [
     [
       { seatingCapacity: 6, payload: '1,200 lbs', driveType: 'All-wheel drive' },
       { seats: 6, payloadLbs: 1200, allWheelDrive: true },
@@ -89,9 +90,7 @@ describe('townCartTraits: what the rule reads of a vehicle', () => {
       { seatingCapacity: 4, payload: 'ask us' },
       { seats: 4, payloadLbs: 0, allWheelDrive: false },
     ],
-  ])('%j', (specs, traits) => {
-    expect(townCartTraits(specs)).toEqual(traits);
-  });
+  ]);
 });
 
 describe('deliveredPrice: the price and the sales delivery fee on it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { adfComments, adfDocument, COMMENT_WIDTH, wrapLine } from './adf';
 import { validateAdf } from './adf-validate.fixture';
 import type { Lead } from './lead';
@@ -112,12 +113,10 @@ describe('comments in short lines', () => {
     expect(quoted.map((line) => line.slice(2).replace(/\s/g, '')).join('')).toBe(message.replace(/\s/g, ''));
   });
 
-  it.each([
+  cases('wrapLine(%j, %i)', wrapLine, [
     ['short', 10, ['short']],
     ['one two three four', 9, ['one two', 'three', 'four']],
     ['abcdefghij', 4, ['abcd', 'efgh', 'ij']],
     ['🚗🚗🚗🚗🚗', 2, ['🚗🚗', '🚗🚗', '🚗']],
-  ])('wrapLine(%j, %i)', (line, width, lines) => {
-    expect(wrapLine(line, width)).toEqual(lines);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { csvCell, toCsv } from './csv';
 
 describe('csvCell', () => {
-  it.each([
+  cases('%j -> %s', csvCell, [
     ['plain', '"plain"'],
     ['', '""'],
     [null, '""'],
@@ -23,9 +24,7 @@ describe('csvCell', () => {
     ['tab\tand\r\nbreaks', '"tab\tand\r\nbreaks"'],
     ['a = b', '"a = b"'],
     ['Zoë 🚗', '"Zoë 🚗"'],
-  ])('%j -> %s', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
+  ]);
 });
 
 describe('toCsv', () => {
@@ -46,12 +45,10 @@ describe('toCsv', () => {
 });
 
 describe('csvCell neutralizes what every view does', () => {
-  it.each([
+  cases('%j -> %s', csvCell, [
     ['abc\u202edcba', '"abc\ufffddcba"'],
     ['a\u200bb\u2066c\u2069', '"a\ufffdb\ufffdc\ufffd"'],
     ['one\u2028two', '"one\ufffdtwo"'],
     ['👨\u200d👩', '"👨\u200d👩"'],
-  ])('%j -> %s', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import {
   afterAttempt,
   DELIVERY_LEASE_SECONDS,
@@ -11,7 +12,7 @@ import {
 } from './delivery-schedule';
 
 describe('retryDelaySeconds: 1 minute, then four times the last wait, at most 12 hours', () => {
-  it.each([
+  cases('after %i failed attempt(s): %i s', retryDelaySeconds, [
     [1, 60],
     [2, 240],
     [3, 960],
@@ -20,9 +21,7 @@ describe('retryDelaySeconds: 1 minute, then four times the last wait, at most 12
     [6, 43_200],
     [7, 43_200],
     [20, 43_200],
-  ])('after %i failed attempt(s): %i s', (attempts, seconds) => {
-    expect(retryDelaySeconds(attempts)).toBe(seconds);
-  });
+  ]);
 
   it('scales from a shorter first wait (local tests)', () => {
     expect([1, 2, 3].map((n) => retryDelaySeconds(n, 1))).toEqual([1, 4, 16]);
@@ -127,7 +126,7 @@ describe('outcomeOfStatus', () => {
 });
 
 describe('parseFirstRetry', () => {
-  it.each([
+  cases('%j -> %i', parseFirstRetry, [
     [undefined, 60],
     ['1', 1],
     [' 5 ', 5],
@@ -135,7 +134,5 @@ describe('parseFirstRetry', () => {
     ['-1', 60],
     ['1.5', 60],
     ['abc', 60],
-  ])('%j -> %i', (raw, seconds) => {
-    expect(parseFirstRetry(raw)).toBe(seconds);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { validateAdf } from './adf-validate.fixture';
 import type { Lead } from './lead';
 import { configFixture, hostileMessage, plainLead, preOwnedLead, quoteLead, rentalLead, serviceLead, testDriveLead } from './lead.fixture';
@@ -137,7 +138,7 @@ describe('the customer’s acknowledgement', () => {
     expect(body).not.toContain('pills');
   });
 
-  it.each([
+  cases('greetingName(%j)', greetingName, [
     ['Ann', 'Ann'],
     ['Zoë', 'Zoë'],
     ['Mary-Jane', 'Mary-Jane'],
@@ -149,9 +150,7 @@ describe('the customer’s acknowledgement', () => {
     ['Ann <b>', undefined],
     ['A'.repeat(31), undefined],
     ['', undefined],
-  ])('greetingName(%j)', (name, greeting) => {
-    expect(greetingName(name)).toBe(greeting);
-  });
+  ]);
 });
 
 describe('the CRM’s e-mail', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { adfInterest, deliveryRecipient, leadDestinations, leadFromRow, vehicleFacts } from './lead';
 import { configFixture, testDriveLead } from './lead.fixture';
 
@@ -29,7 +30,7 @@ describe('where a stored message goes', () => {
 });
 
 describe('vehicleFacts: the cart as the lead records it', () => {
-  it.each([
+  cases('%j', vehicleFacts, [
     [
       { id: 'a', name: 'Evolution D5 Maverick 4 Plus', brand: 'Evolution', price: 9995, isNew: true },
       {
@@ -53,9 +54,7 @@ describe('vehicleFacts: the cart as the lead records it', () => {
       { id: 'd', name: 'Denago', brand: 'Denago', price: 1, isNew: true },
       { name: 'Denago', year: null, make: 'Denago', model: 'Denago', priceUsd: 1, condition: 'new' },
     ],
-  ])('%j', (vehicle, facts) => {
-    expect(vehicleFacts(vehicle)).toEqual(facts);
-  });
+  ]);
 });
 
 describe('leadFromRow', () => {

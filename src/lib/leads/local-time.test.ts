@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { readableDate, readableTime, zonedIso } from './local-time';
 
 describe('zonedIso: the request date in the dealer’s zone, with its offset', () => {
-  it.each([
+  cases('%s in %s', zonedIso, [
     ['2026-11-24T15:15:00.000Z', 'America/New_York', '2026-11-24T10:15:00-05:00'],
     ['2026-07-04T15:15:30.999Z', 'America/New_York', '2026-07-04T11:15:30-04:00'],
     ['2026-01-01T02:00:00.000Z', 'America/New_York', '2025-12-31T21:00:00-05:00'],
     ['2026-03-08T07:30:00.000Z', 'America/New_York', '2026-03-08T03:30:00-04:00'],
     ['2026-11-24T15:15:00.000Z', 'UTC', '2026-11-24T15:15:00+00:00'],
     ['2026-11-24T15:15:00.000Z', 'Asia/Kolkata', '2026-11-24T20:45:00+05:30'],
-  ])('%s in %s', (iso, zone, zoned) => {
-    expect(zonedIso(iso, zone)).toBe(zoned);
-  });
+  ]);
 });
 
 describe('readable times', () => {
@@ -22,10 +21,8 @@ describe('readable times', () => {
     expect(readableTime(iso, 'America/New_York')).toBe(shown);
   });
 
-  it.each([
+  cases('%s', readableDate, [
     ['2026-11-28', 'Sat, Nov 28, 2026'],
     ['2027-01-01', 'Fri, Jan 1, 2027'],
-  ])('%s', (date, shown) => {
-    expect(readableDate(date)).toBe(shown);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { neutralize, oneLine, QUOTE_MARK, quoteVisitorText } from './visitor-text';
 
 describe('neutralize: invisible characters become visible', () => {
-  it.each([
+  cases('%j', neutralize, [
     ['plain text', 'plain text'],
     ['line\nbreak\ttab', 'line\nbreak\ttab'],
     ['\u001b[2J\u001b]0;owned\u0007', '\ufffd[2J\ufffd]0;owned\ufffd'],
@@ -17,21 +18,17 @@ describe('neutralize: invisible characters become visible', () => {
     ['Zoë 🚗 山田', 'Zoë 🚗 山田'],
     ['family 👨\u200d👩\u200d👧', 'family 👨\u200d👩\u200d👧'],
     ['می\u200cخواهم', 'می\u200cخواهم'],
-  ])('%j', (text, shown) => {
-    expect(neutralize(text)).toBe(shown);
-  });
+  ]);
 });
 
 describe('oneLine', () => {
-  it.each([
+  cases('%j', oneLine, [
     ['Ann Lee', 'Ann Lee'],
     ['Ann\n#9  forged', 'Ann\ufffd#9  forged'],
     ['Ann\r\nLee\tX', 'Ann\ufffd\ufffdLee\ufffdX'],
     [null, ''],
     [7, '7'],
-  ])('%j', (value, shown) => {
-    expect(oneLine(value)).toBe(shown);
-  });
+  ]);
 });
 
 describe('quoteVisitorText: every line of a message is set apart', () => {

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { lowestPlanPrice, perDayPrice, planDays, planFigures, renewalLabel, savingsLabel, savingsTenthsOfPercent } from './plans';
 
 describe('planDays', () => {
-  it.each([
+  cases('%s -> %i', planDays, [
     ['24 hours', 1],
     ['1 day', 1],
     ['3 days', 3],
     ['7 days', 7],
     ['30 days', 30],
     ['48 hours', 2],
-  ])('%s -> %i', (duration, days) => {
-    expect(planDays(duration)).toBe(days);
-  });
+  ]);
 
   it.each(['36 hours', '0 days', 'a week', '3-day', ''])('%j is not a whole number of days', (duration) => {
     expect(planDays(duration)).toBeUndefined();
@@ -43,27 +42,23 @@ describe.each([
 });
 
 describe('savingsTenthsOfPercent truncates, in whole cents', () => {
-  it.each([
+  cases('$%d for %i days at $%d a day -> %i tenths', savingsTenthsOfPercent, [
     [420, 7, 75, 200], // exactly 20%: no floating-point 19.9
     [1050, 7, 245, 387], // 38.77% -> 38.7
     [699.99, 1, 700, 0], // 0.0014% -> nothing
     [800, 3, 245, 0], // dearer than paying daily: no saving
     [10, 1, 0, 0],
-  ])('$%d for %i days at $%d a day -> %i tenths', (price, days, daily, tenths) => {
-    expect(savingsTenthsOfPercent(price, days, daily)).toBe(tenths);
-  });
+  ]);
 });
 
 describe('perDayPrice rounds up to the cent', () => {
-  it.each([
+  cases('$%d over %i days -> %d', perDayPrice, [
     [2800, 30, 93.34],
     [685, 3, 228.34],
     [3500, 30, 116.67],
     [1050, 7, 150],
     [100, 3, 33.34],
-  ])('$%d over %i days -> %d', (price, days, perDay) => {
-    expect(perDayPrice(price, days)).toBe(perDay);
-  });
+  ]);
 });
 
 describe('planFigures', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { averageRating, ratingLabel } from './rating';
 
 describe('averageRating', () => {
@@ -14,10 +15,8 @@ describe('averageRating', () => {
 });
 
 describe('ratingLabel', () => {
-  it.each([
+  cases('%s -> %s', ratingLabel, [
     [5, 'Rated 5 out of 5 stars'],
     [4.7, 'Rated 4.7 out of 5 stars'],
-  ])('%s -> %s', (rating, expected) => {
-    expect(ratingLabel(rating)).toBe(expected);
-  });
+  ]);
 });

@@ -4,6 +4,7 @@ import {
   dealerId,
   dealerJsonLd,
   dealerReference,
+  pageService,
   physicalLocation,
   servedPlace,
   townRentalServiceJsonLd,
@@ -115,6 +116,10 @@ describe('services in a place', () => {
     serviceType: 'Electric golf cart sales and service',
     url: `${base}/lewes-golf-carts`,
   };
+
+  it('a page names its service in its copy; the service is described at the page’s address', () => {
+    expect(pageService({ name: service.name, type: service.serviceType }, '/lewes-golf-carts', base)).toEqual(service);
+  });
 
   it('a town page: the dealer provides the service, the town is served at its own coordinates', () => {
     const ld = townServiceJsonLd(site, base, service, [lewes]);

@@ -104,6 +104,11 @@ export interface AreaService {
   url: string;
 }
 
+/** The service a page's copy names (its `name` and `type`), described by the page at `path`. */
+export function pageService(service: { name: string; type: string }, path: string, siteUrl: string): AreaService {
+  return { name: service.name, serviceType: service.type, url: absoluteUrl(path, siteUrl) };
+}
+
 /** A service the dealer provides in a place: the place served and the dealer as provider. */
 function areaServiceJsonLd(site: Pick<BusinessSite, 'brandName'>, siteUrl: string, service: AreaService, areaServed: object) {
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import {
   dealerIdentityProblems,
   serviceProviders,
@@ -82,13 +83,11 @@ describe('structuredDataProblems', () => {
 });
 
 describe('structuredDataPrices', () => {
-  it.each([
+  cases('%j -> %j', structuredDataPrices, [
     [{ offers: { price: 12995 } }, [12995]],
     [{ offers: [{ price: '85.00' }, { lowPrice: 75, highPrice: 95 }] }, [85, 75, 95]],
     [{ name: 'no price' }, []],
-  ])('%j -> %j', (doc, expected) => {
-    expect(structuredDataPrices(doc)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('dealerIdentityProblems', () => {

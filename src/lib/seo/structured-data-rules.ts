@@ -7,61 +7,42 @@
  * A field written `a|b` is satisfied by either property.
  */
 
-const LOCAL_BUSINESS = ['name', 'address'] as const;
-const PRODUCT = ['name', 'offers'] as const;
-const NAMED = ['name'] as const;
+/** The local business types the site may emit: each must carry a name and an address. */
+const LOCAL_BUSINESS_TYPES = ['LocalBusiness', 'AutomotiveBusiness', 'AutoDealer', 'AutoRental', 'AutoRepair', 'AutoPartsStore', 'Store'];
+
+/** One rule for several types (a type and its subtypes, or types that need only a name). */
+const sharing = (types: readonly string[], fields: readonly string[]): Record<string, readonly string[]> =>
+  Object.fromEntries(types.map((type) => [type, fields]));
 
 export const requiredFields: Readonly<Record<string, readonly string[]>> = {
-  Organization: ['name', 'url'],
-  Corporation: ['name', 'url'],
-  LocalBusiness: LOCAL_BUSINESS,
-  AutomotiveBusiness: LOCAL_BUSINESS,
-  AutoDealer: LOCAL_BUSINESS,
-  AutoRental: LOCAL_BUSINESS,
-  AutoRepair: LOCAL_BUSINESS,
-  AutoPartsStore: LOCAL_BUSINESS,
-  Store: LOCAL_BUSINESS,
+  ...sharing(['Organization', 'Corporation', 'WebSite'], ['name', 'url']),
+  ...sharing(LOCAL_BUSINESS_TYPES, ['name', 'address']),
+  ...sharing(['Product', 'Vehicle', 'Car', 'IndividualProduct'], ['name', 'offers']),
+  ...sharing(
+    ['ProductModel', 'Brand', 'Service', 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'ItemPage', 'Person', 'Place'],
+    ['name'],
+  ),
+  ...sharing(['City', 'AdministrativeArea', 'State', 'Country'], ['name']),
+  ...sharing(['PriceSpecification', 'UnitPriceSpecification'], ['price', 'priceCurrency']),
+  ...sharing(['ItemList', 'BreadcrumbList'], ['itemListElement']),
   PostalAddress: ['addressLocality', 'addressRegion'],
   GeoCoordinates: ['latitude', 'longitude'],
   GeoCircle: ['geoMidpoint', 'geoRadius'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   ContactPoint: ['telephone|email', 'contactType'],
-  Product: PRODUCT,
-  Vehicle: PRODUCT,
-  Car: PRODUCT,
-  IndividualProduct: PRODUCT,
-  ProductModel: NAMED,
   Offer: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
   AggregateOffer: ['lowPrice', 'priceCurrency'],
-  PriceSpecification: ['price', 'priceCurrency'],
-  UnitPriceSpecification: ['price', 'priceCurrency'],
   CompoundPriceSpecification: ['priceComponent'],
   MerchantReturnPolicy: ['applicableCountry', 'returnPolicyCategory'],
   PropertyValue: ['name', 'value'],
   QuantitativeValue: ['value|minValue|maxValue'],
-  Brand: NAMED,
-  Service: NAMED,
   OfferCatalog: ['name', 'itemListElement'],
-  ItemList: ['itemListElement'],
-  BreadcrumbList: ['itemListElement'],
   ListItem: ['position'],
-  WebSite: ['name', 'url'],
-  WebPage: NAMED,
-  AboutPage: NAMED,
-  ContactPage: NAMED,
-  CollectionPage: NAMED,
-  ItemPage: NAMED,
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
   Article: ['headline'],
   Report: ['headline|name'],
-  Person: NAMED,
-  Place: NAMED,
-  City: NAMED,
-  AdministrativeArea: NAMED,
-  State: NAMED,
-  Country: NAMED,
   ImageObject: ['url|contentUrl'],
   EntryPoint: ['urlTemplate'],
   SearchAction: ['target'],
@@ -79,17 +60,7 @@ export const requiredInContext: Readonly<Record<string, Readonly<Record<string, 
  * A business named inside another entity (an offer's seller, a service's provider) is a reference to
  * the dealer, which the page describes in full elsewhere: a name (or an @id) is enough there.
  */
-const BUSINESS_TYPES = new Set([
-  'Organization',
-  'Corporation',
-  'LocalBusiness',
-  'AutomotiveBusiness',
-  'AutoDealer',
-  'AutoRental',
-  'AutoRepair',
-  'AutoPartsStore',
-  'Store',
-]);
+const BUSINESS_TYPES = new Set(['Organization', 'Corporation', ...LOCAL_BUSINESS_TYPES]);
 const REFERENCE_FIELDS = ['name|@id'] as const;
 
 /** The reviews are sample content; self-authored ratings must not pose as third-party ones. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../../tests/support/cases';
 import { isDismissSwipe, SWIPE_DISMISS_PX, TOAST_DURATION_MS } from './queue';
 
 describe('toast rules', () => {
@@ -9,14 +10,12 @@ describe('toast rules', () => {
 });
 
 describe('isDismissSwipe', () => {
-  it.each([
+  cases('%d px -> %s', isDismissSwipe, [
     [0, false],
     [50, false],
     [-50, false],
     [51, true],
     [-51, true],
     [200, true],
-  ])('%d px -> %s', (dx, expected) => {
-    expect(isDismissSwipe(dx)).toBe(expected);
-  });
+  ]);
 });

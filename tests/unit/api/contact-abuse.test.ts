@@ -194,6 +194,14 @@ describe('retries without an Idempotency-Key', () => {
   });
 });
 
+/** A post with one field's value refused: a 400 naming that field with its message, and nothing stored. */
+async function refusedField(field: string, value: string, error: string) {
+  const res = await post(jsonRequest({ ...valid, [field]: value }));
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({ error: INVALID_FIELDS_ERROR, fields: { [field]: error } });
+  expect(await t.count('contact_messages')).toBe(0);
+}
+
 describe('control characters and broken text', () => {
   it('strips NUL, ESC, CR/LF and invisible characters from one-line fields, and keeps only \\n and \\t in the message', async () => {
     const res = await post(
@@ -221,12 +229,7 @@ describe('control characters and broken text', () => {
     ['lastName', '\udfffLee', 'Last name contains a character that is not allowed'],
     ['phone', '302-555-0100\ud83d', 'Phone number contains a character that is not allowed'],
     ['message', 'A message with a broken emoji \ud83d here.', 'Message contains a character that is not allowed'],
-  ])('a lone surrogate in %s gets a 400 naming the field', async (field, value, error) => {
-    const res = await post(jsonRequest({ ...valid, [field]: value }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: INVALID_FIELDS_ERROR, fields: { [field]: error } });
-    expect(await t.count('contact_messages')).toBe(0);
-  });
+  ])('a lone surrogate in %s gets a 400 naming the field', refusedField);
 });
 
 describe('junk leads', () => {
@@ -237,12 +240,7 @@ describe('junk leads', () => {
     ['lastName', '...', 'Last name must contain a letter'],
     ['firstName', '\u200b\u200b\u200b', 'First name is required'],
     ['lastName', '\u200b \ufeff\u2060', 'Last name is required'],
-  ])('%s = %j -> 400 %s', async (field, value, error) => {
-    const res = await post(jsonRequest({ ...valid, [field]: value }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: INVALID_FIELDS_ERROR, fields: { [field]: error } });
-    expect(await t.count('contact_messages')).toBe(0);
-  });
+  ])('%s = %j -> 400 %s', refusedField);
 });
 
 describe('a body cut off before its declared length', () => {

@@ -6,36 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeProblem, factProblems } from '../../../src/lib/facts/fact-check';
-import { siteFacts } from '../../../src/lib/facts/site-facts';
+import { madeUpDealerFacts } from '../../../src/lib/facts/site-facts.fixture';
 import { readableText, structuredData } from './readable-text';
 
-const facts = siteFacts({
-  fleets: [
-    {
-      title: 'Four Seaters',
-      plans: [
-        { title: 'Daily', duration: '24 hours', price: 200 },
-        { title: 'Weekly', duration: '7 days', price: 1000 },
-      ],
-    },
-    {
-      title: 'Six Seaters',
-      plans: [
-        { title: 'Daily', duration: '24 hours', price: 260 },
-        { title: 'Weekly', duration: '7 days', price: 1300 },
-      ],
-    },
-  ],
-  delivery: { rental: { freeWithinMiles: 10 }, sales: { freeWithinMiles: 25 } },
-  hours: {
-    showroom: { open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' }] },
-    service: { open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }] },
-    delivery: { open: [{ days: ['Sunday'], opens: '10:00', closes: '16:00' }] },
-  },
-  customersServed: 1000,
-  promoApr: 0,
-  standardApr: 7.99,
-});
+const facts = madeUpDealerFacts;
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body><main>${body}</main></body></html>`;
@@ -44,34 +18,34 @@ const check = (path: string, html: string) =>
 
 const planCard = (title: string, duration: string, price: string) =>
   `<article data-plan><h4>${title}</h4><p>${duration}</p><p data-price>${price}</p><p>Save 20%</p>` +
-  `<ul><li><span>✓</span><span>Free delivery within 10 miles, then <span>$6</span> a mile beyond</span></li></ul></article>`;
+  `<ul><li><span>✓</span><span>Free delivery within 8 miles, then <span>$6</span> a mile beyond</span></li></ul></article>`;
 const hoursList = (title: string, rows: [string, string][]) =>
   `<div><p>${title}</p><dl>${rows.map(([d, h]) => `<div><dt>${d}</dt><dd>${h}</dd></div>`).join('')}</dl></div>`;
 const showroomRows: [string, string][] = [
-  ['Monday - Saturday', '9 AM - 6 PM'],
-  ['Sunday', 'Closed'],
+  ['Tuesday - Saturday', '10 AM - 7 PM'],
+  ['Sunday - Monday', 'Closed'],
 ];
 const dealerLd = (hours: object[]) =>
   `<script type="application/ld+json">${JSON.stringify({ '@type': 'AutoDealer', openingHoursSpecification: hours })}</script>`;
 const showroomLd = dealerLd([
   {
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '09:00',
-    closes: '18:00',
+    dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '10:00',
+    closes: '19:00',
   },
 ]);
 
 describe('a page built like the site’s', () => {
   const good = page(
-    planCard('Weekly', '7 days', '$1,300') +
-      '<table><tr><th>Daily <span>24 hours</span></th><td>$200</td><td>$260</td></tr></table>' +
+    planCard('Weekly', '7 days', '$700') +
+      '<table><tr><th>Daily <span>24 hours</span></th><td>$100</td><td>$150</td></tr></table>' +
       hoursList('Business hours', showroomRows) +
-      hoursList('Service hours', [['Monday - Friday', '8 AM - 5 PM']]) +
-      '<dl><div><dt>Happy customers</dt><dd>1,000+</dd></div></dl>' +
-      '<p><strong>Delivery to Camden, 4.2 mi from our showroom: free.</strong> Rental delivery is free within 10 miles of the showroom.</p>' +
-      '<p>Rates as low as 0% APR on every new cart.</p>',
-    `<meta name="description" content="Rent a cart from $200 a day.">${showroomLd}`,
+      hoursList('Service hours', [['Monday - Tuesday', '7:30 AM - 4 PM']]) +
+      '<dl><div><dt>Happy customers</dt><dd>2,500+</dd></div></dl>' +
+      '<p><strong>Delivery to Camden, 4.2 mi from our showroom: free.</strong> Rental delivery is free within 8 miles of the showroom.</p>' +
+      '<p>Rates as low as 1.9% APR on every new cart.</p>',
+    `<meta name="description" content="Rent a cart from $100 a day.">${showroomLd}`,
   );
 
   it('states every fact as content does: nothing to report', () => {
@@ -81,44 +55,44 @@ describe('a page built like the site’s', () => {
   it.each([
     [
       'a plan card’s price',
-      good.replace('$1,300', '$420'),
-      '/good: rental price: the page says "Weekly 7 days $420"; content says Weekly $1,000, $1,300',
+      good.replace('$700', '$420'),
+      '/good: rental price: the page says "Weekly 7 days $420"; content says Weekly $600, $700',
     ],
     [
       'a rate table cell',
-      good.replace('<td>$260</td>', '<td>$275</td>'),
-      '/good: rental price: the page says "Daily 24 hours $200 $275"; content says Daily $200, $260',
+      good.replace('<td>$150</td>', '<td>$175</td>'),
+      '/good: rental price: the page says "Daily 24 hours $100 $175"; content says Daily $100, $150',
     ],
     [
       'the search snippet',
-      good.replace('from $200 a day', 'from $75 a day'),
-      '/good: rental price: the page says "$75 a day"; content says a day: $200, $260, $142.86, $185.72',
+      good.replace('from $100 a day', 'from $75 a day'),
+      '/good: rental price: the page says "$75 a day"; content says a day: $100, $150, $85.72',
     ],
     [
       'a free distance in a paragraph',
-      good.replace('Rental delivery is free within 10 miles', 'Rental delivery is free within 25 miles'),
-      '/good: free-delivery distance: the page says "Rental delivery is free within 25 miles of the showroom"; content says 10 miles (rental)',
+      good.replace('Rental delivery is free within 8 miles', 'Rental delivery is free within 25 miles'),
+      '/good: free-delivery distance: the page says "Rental delivery is free within 25 miles of the showroom"; content says 8 miles (rental)',
     ],
     [
       'an hours row',
-      good.replace('9 AM - 6 PM', '9 AM - 5 PM'),
-      '/good: showroom hours: the page says "Monday - Saturday 9 AM - 5 PM"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00, Saturday 09:00-18:00',
+      good.replace('10 AM - 7 PM', '10 AM - 6 PM'),
+      '/good: showroom hours: the page says "Tuesday - Saturday 10 AM - 6 PM"; content says Tuesday 10:00-19:00, Wednesday 10:00-19:00, Thursday 10:00-19:00, Friday 10:00-19:00, Saturday 10:00-19:00',
     ],
     [
       'service hours under the business hours’ label',
       good.replace('<p>Service hours</p>', '<p>More hours</p>'),
-      '/good: showroom hours: the page says "Monday - Friday 8 AM - 5 PM"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00',
+      '/good: showroom hours: the page says "Monday - Tuesday 7:30 AM - 4 PM"; content says Monday closed, Tuesday 10:00-19:00',
     ],
-    ['a stats tile', good.replace('1,000+', '500+'), '/good: customer figure: the page says "customers 500+"; content says 1,000+'],
+    ['a stats tile', good.replace('2,500+', '500+'), '/good: customer figure: the page says "customers 500+"; content says 2,500+'],
     [
       'an APR',
-      good.replace('0% APR', '2.9% APR'),
-      '/good: promotional APR: the page says "2.9% APR"; content says 0% APR (standard 7.99% APR)',
+      good.replace('1.9% APR', '2.9% APR'),
+      '/good: promotional APR: the page says "2.9% APR"; content says 1.9% APR (standard 8.5% APR)',
     ],
     [
       'the structured data’s hours',
-      good.replace('"closes":"18:00"', '"closes":"17:00"'),
-      '/good: showroom hours: the page says "structured data Monday, Tuesday, Wednesday, Thursday, Friday, Saturday 09:00-17:00"; content says Monday 09:00-18:00, Tuesday 09:00-18:00, Wednesday 09:00-18:00, Thursday 09:00-18:00, Friday 09:00-18:00, Saturday 09:00-18:00',
+      good.replace('"closes":"19:00"', '"closes":"17:00"'),
+      '/good: showroom hours: the page says "structured data Tuesday, Wednesday, Thursday, Friday, Saturday 10:00-17:00"; content says Tuesday 10:00-19:00, Wednesday 10:00-19:00, Thursday 10:00-19:00, Friday 10:00-19:00, Saturday 10:00-19:00',
     ],
   ])('reports a planted value in %s, naming the page and both values', (_where, html, message) => {
     expect(check('/good', html)).toEqual([message]);

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cases } from '../../support/cases';
 
 const OUTSIDE_REFERENCE = [
   /\bspec(ification)? sections? \d/i,
@@ -26,7 +27,7 @@ export function outsideReference(line: string): string | undefined {
 }
 
 describe('outsideReference', () => {
-  it.each([
+  cases('finds the reference in %j', outsideReference, [
     ['/** Spec section 8: shown above the list. */', 'Spec section 8'],
     ['// decisions.md: a card naming a vehicle', 'decisions.md'],
     ['// Decisions: the reviews are sample content', 'Decisions:'],
@@ -34,9 +35,7 @@ describe('outsideReference', () => {
     ['POST /api/contact (contract in the team brief)', 'team brief'],
     ["the spec's top items", 'the spec'],
     ['(spec: New Castle, Kent, Sussex)', 'spec:'],
-  ])('finds the reference in %j', (line, reference) => {
-    expect(outsideReference(line)).toBe(reference);
-  });
+  ]);
 
   it.each([
     ['/** Price bands at 15000 and 25000. */'],

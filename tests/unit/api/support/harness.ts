@@ -14,6 +14,7 @@ import { leadConfig } from '../../../../functions/_lib/lead-config';
 import { handleSend } from '../../../../workers/mail/handler';
 import { apiRecord } from '../../../../src/lib/inventory/catalogue-body';
 import type { Vehicle } from '../../../../src/schemas/vehicle';
+import { HeldAnswers } from './held-answers';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -181,20 +182,17 @@ export interface FakeMailer extends Fetcher {
 }
 
 export function fakeMailer(): FakeMailer {
-  let held: (() => void)[] = [];
-  let inFlight = 0;
+  const answers = new HeldAnswers();
   const mailer: FakeMailer = {
     mails: [],
     calls: 0,
     down: false,
     refuse: undefined,
     slow: false,
-    maxInFlight: 0,
-    release() {
-      const answers = held;
-      held = [];
-      for (const answer of answers) answer();
+    get maxInFlight() {
+      return answers.maxInFlight;
     },
+    release: () => answers.release(),
     connect(): never {
       throw new Error('The mailer of the tests serves fetch only');
     },
@@ -202,8 +200,7 @@ export function fakeMailer(): FakeMailer {
       mailer.calls += 1;
       if (mailer.down) throw new Error('Network connection lost.');
       const request = input instanceof Request ? input : new Request(input, init);
-      inFlight += 1;
-      mailer.maxInFlight = Math.max(mailer.maxInFlight, inFlight);
+      answers.started();
       try {
         return await handleSend(
           request,
@@ -212,12 +209,12 @@ export function fakeMailer(): FakeMailer {
             mailer.mails.push({ from, to, raw });
             // A few turns of the event loop, as a real call takes: concurrent sends overlap.
             for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
-            if (mailer.slow) await new Promise<void>((resolve) => held.push(resolve));
+            if (mailer.slow) await new Promise<void>((resolve) => answers.hold(resolve));
           },
           leadConfig.sender.address,
         );
       } finally {
-        inFlight -= 1;
+        answers.ended();
       }
     },
   };

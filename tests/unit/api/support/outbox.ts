@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import type { Timers } from '../../../../functions/_lib/outbox';
+import { HeldAnswers } from './held-answers';
 
 /** Timers the test fires by moving the clock (`advance`), with Date moved along. */
 export function manualTimers(): Timers & { advance(ms: number): Promise<void>; pending(): number } {
@@ -49,8 +50,7 @@ export interface Receiver {
 /** A local webhook receiver on a fixed port that can be taken down (connection refused) and brought back up. */
 export async function receiver(): Promise<Receiver> {
   let server: Server | undefined;
-  let held: (() => void)[] = [];
-  let inFlight = 0;
+  const answers = new HeldAnswers();
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   const port = (probe.address() as AddressInfo).port;
@@ -60,26 +60,23 @@ export async function receiver(): Promise<Receiver> {
     received: [],
     status: 204,
     slow: false,
-    maxInFlight: 0,
-    release() {
-      const answers = held;
-      held = [];
-      for (const answer of answers) answer();
+    get maxInFlight() {
+      return answers.maxInFlight;
     },
+    release: () => answers.release(),
     up: () =>
       new Promise<void>((done) => {
         server = createServer((req, res) => {
-          inFlight += 1;
-          hook.maxInFlight = Math.max(hook.maxInFlight, inFlight);
+          answers.started();
           let body = '';
           req.on('data', (chunk) => (body += chunk));
           req.on('end', () => {
             hook.received.push(JSON.parse(body) as Record<string, unknown>);
             const answer = () => {
-              inFlight -= 1;
+              answers.ended();
               if (!res.destroyed) res.writeHead(hook.status).end();
             };
-            if (hook.slow) held.push(answer);
+            if (hook.slow) answers.hold(answer);
             else setImmediate(answer);
           });
         });
