@@ -3,8 +3,8 @@
  * routing as Cloudflare Pages), plus a second server with a rate limit and a webhook for the rules the
  * main test server (CONTACT_RATE_LIMIT=0) cannot show.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from './support/axe';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -191,8 +191,8 @@ test.describe('contact API', () => {
     // The site's own page (its header, its stylesheet, which the answer's policy lets apply), with the phone.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main').locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const results = await axe(page).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
 
     await page.locator('#f-email').fill('ann@example.com');
     const [response] = await Promise.all([

@@ -4,8 +4,8 @@
  * the inventory search on a phone's first screen. Every figure is read from content/ at test time.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { parseFrontmatter } from '../../src/content-check/frontmatter';
 import { outTheDoor } from '../../src/lib/buying/out-the-door';
 import { preOwnedRows } from '../../src/lib/inventory/pre-owned';
@@ -86,7 +86,7 @@ test.describe('street-legal LSVs', () => {
       await expect(item).toHaveCount(1);
       await expect(item.locator('time')).toHaveAttribute('datetime', String(f.lastChecked));
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 
@@ -116,7 +116,7 @@ test.describe('the vehicle page', () => {
         await expect(facts.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(value);
       }
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@
  * pages, a vehicle page's Compare link, "from $X/mo" on every card, and the tray's code loading only when
  * the visitor asks for it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { compareLimitText } from '../../src/lib/inventory/compare';
 import { compareHref } from '../../src/lib/inventory/compare-url';
@@ -139,7 +139,7 @@ test('the comparison shows the three carts side by side as the catalogue says, m
     rows.some((r) => r.marked),
     'at least one row differs',
   ).toBe(true);
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();

@@ -3,8 +3,8 @@
  * built pages and islands), signed in with the tests' stand-in for Cloudflare Access. The specs change live
  * stock, so they run one after another, each first putting every cart back as the build has it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { DESK_URL } from '../../playwright.config';
 import { ASSERTION_HEADER, assertionFor, staffApi, staffContext } from './support/desk';
 import { vehicles } from './support/content';
@@ -253,18 +253,18 @@ for (const width of [360, 1280]) {
     const page = await staff.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const axe = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = async () =>
+      (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     await openDesk(page);
     await page.getByTestId(`cart-${listed.id}`).getByRole('button', { name: 'On hold', exact: true }).click();
-    expect(await axe(), 'stock, with a change open').toEqual([]);
+    expect(await violations(), 'stock, with a change open').toEqual([]);
     await page.goto('/desk#leads');
     await page.getByTestId('leads-list').getByRole('button').first().click();
     await expect(page.getByTestId('lead-detail').getByRole('button', { name: 'Save the status' })).toBeVisible();
-    expect(await axe(), 'leads, with one open').toEqual([]);
+    expect(await violations(), 'leads, with one open').toEqual([]);
     await page.goto('/desk#history');
     await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-    expect(await axe(), 'history').toEqual([]);
+    expect(await violations(), 'history').toEqual([]);
     expect(errors).toEqual([]);
     await staff.close();
   });

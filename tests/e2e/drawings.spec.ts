@@ -121,12 +121,27 @@ test('the drawings of the built pages fit their frames', async ({ page }) => {
 /** A vehicle whose page shows its drawing: its content lists no photos (the API's record leaves them out). */
 const withoutPhotos = (v: { id: string }) => (readJson<{ photos?: unknown[] }>(`content/vehicles/${v.id}.json`).photos ?? []).length === 0;
 
+/**
+ * One vehicle page per case of the marks (the badge's words, NEW, In Stock or Out of Stock, and whether the Pre-owned
+ * mark shows), the one with the longest name in each: vehicle pages are one template whose pages differ only in their
+ * words, so which marks show, their words and the name's wrapping are all that can move a mark onto the drawing.
+ */
+function oneVehiclePerMarkCase<V extends { name: string; isNew: boolean; inStock: boolean }>(list: V[]): V[] {
+  const cases = new Map<string, V>();
+  for (const vehicle of list) {
+    const key = vehicle.isNew ? 'new' : `pre-owned, ${vehicle.inStock ? 'in stock' : 'out of stock'}`;
+    const kept = cases.get(key);
+    if (!kept || vehicle.name.length > kept.name.length) cases.set(key, vehicle);
+  }
+  return [...cases.values()];
+}
+
 test.describe('on a vehicle page, the status badge and the Pre-owned mark never cover the drawing', () => {
   test.use({ javaScriptEnabled: false });
   for (const width of [360, 1280]) {
-    test(`every vehicle at ${width} px`, async ({ page }) => {
+    test(`a vehicle of each case of marks at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      const drawn = vehicles.filter(withoutPhotos);
+      const drawn = oneVehiclePerMarkCase(vehicles.filter(withoutPhotos));
       expect(drawn.length, 'vehicles shown by their drawing').toBeGreaterThan(0);
       for (const vehicle of drawn) {
         await page.goto(`/vehicles/${vehicle.id}`);

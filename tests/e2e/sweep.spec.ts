@@ -6,8 +6,8 @@
  * links that resolve) are checked over dist/ by tests/unit/quality/pages.test.ts, and their HTML by
  * html-validate (tests/unit/quality/html-validity.test.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { reachablePaths } from '../support/built-site.ts';
 import { onePerShape } from '../support/markup-shape.ts';
@@ -30,15 +30,15 @@ function inBatches(list: readonly string[], size: number): string[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 }
 const batches = [
-  ...inBatches([...axeChecked], 3).map((batch) => ({ batch, axe: true })),
+  ...inBatches([...axeChecked], 3).map((batch) => ({ batch, withAxe: true })),
   ...inBatches(
     paths.filter((p) => !axeChecked.has(p)),
     10,
-  ).map((batch) => ({ batch, axe: false })),
+  ).map((batch) => ({ batch, withAxe: false })),
 ];
 
 /** Loads `path`: status 200, no horizontal scroll at 360 px, no console error (kept in `errors` while the page runs). */
-async function sweep(page: Page, path: string, errors: string[], axe: boolean) {
+async function sweep(page: Page, path: string, errors: string[], withAxe: boolean) {
   errors.length = 0;
   const response = await page.goto(path, { waitUntil: 'load' });
   expect.soft(response?.status(), `${path}: status`).toBe(200);
@@ -46,8 +46,8 @@ async function sweep(page: Page, path: string, errors: string[], axe: boolean) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${path}: no horizontal scroll at 360 px`).toBeLessThanOrEqual(360);
 
-  if (axe) {
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  if (withAxe) {
+    const results = await axe(page).analyze();
     expect
       .soft(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -70,9 +70,9 @@ test.describe('sitemap sweep', () => {
     page.on('pageerror', (err) => errors.push(err.message));
   });
 
-  for (const { batch, axe } of batches)
-    test(`${batch.length === 1 ? batch[0] : `${batch[0]} … ${batch.at(-1)}`}${axe ? ' (axe)' : ''}`, async ({ page }) => {
-      for (const path of batch) await sweep(page, path, errors, axe);
+  for (const { batch, withAxe } of batches)
+    test(`${batch.length === 1 ? batch[0] : `${batch[0]} … ${batch.at(-1)}`}${withAxe ? ' (axe)' : ''}`, async ({ page }) => {
+      for (const path of batch) await sweep(page, path, errors, withAxe);
     });
 });
 

@@ -4,8 +4,8 @@
  * 404 page for unknown ids. What every vehicle's built page states (price, specifications, structured data,
  * similar carts) is read from dist/ by tests/unit/quality/vehicle-pages.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { dealerToday } from '../../src/lib/contact/details';
 import { contactRequestHref } from '../../src/lib/contact/request-link';
 import { paymentRates, paymentTable } from '../../src/lib/financing/payments';
@@ -403,10 +403,10 @@ test('the not-found page and a refreshed vehicle are axe clean at 360 px', async
   );
   await page.goto('/vehicles/no-such-cart');
   await expect(page.locator('h1')).toHaveText('Vehicle Not Found');
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.goto(`/vehicles/${brandNew.id}`);
   await expect(page.getByRole('link', { name: /Full Specifications/ })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
