@@ -23,6 +23,18 @@ if (!base || !outDir || !list) {
   process.exit(2);
 }
 const widths = widthList.split(',').map(Number);
+
+/**
+ * A full-page picture shows the page as a visitor sees it scrolled through: parts the page lays out only when
+ * near (`content-visibility: auto`) are drawn, and lazy images below the first screen are loaded first.
+ */
+async function drawWholePage(page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), null, {
+    timeout: 15_000,
+  });
+}
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -34,6 +46,7 @@ for (const path of list.split(',')) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
     if (openDrawer) await page.locator('[popovertarget="nav-drawer"]').first().click();
     const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}${openDrawer ? '-drawer' : ''}.png`;
+    if (full) await drawWholePage(page);
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: full });
     console.log(`${outDir}/${name}`);
     await page.close();
