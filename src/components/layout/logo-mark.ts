@@ -1,7 +1,8 @@
 /**
  * The cart badge of the brand: drawn once for the wordmark of the header and footer (Logo.astro), the
- * favicon (BaseHead.astro, as a `data:` URL) and the share image (scripts/render-share-image.mjs), each in
- * its own colours (any CSS colour). Decorative beside the brand name: hidden from screen readers.
+ * favicon (a `data:` URL in BaseHead.astro, and the file src/pages/favicon.svg.ts) and the share image
+ * (scripts/render-share-image.mjs), each in its own colours (any CSS colour). Decorative beside the brand
+ * name: hidden from screen readers.
  */
 export interface LogoMarkColors {
   /** The rounded square behind the cart. */
