@@ -2,7 +2,10 @@
 /**
  * The system packages the tests need, from Debian's archive, installed when one is missing (a fresh
  * machine starts without them) and a no-op when all are present:
- *   chromium           Playwright's browser (tests/e2e) and the screenshot and bench tools;
+ *   chromium-headless-shell  Playwright's browser (tests/e2e): Chromium built for headless use only, which
+ *                      draws a page with about half the CPU of the desktop browser run headless;
+ *   chromium           the desktop browser, for Lighthouse (the bench) and the screenshot tool, which measure and
+ *                      show what a visitor's browser does;
  *   firefox-esr        Gecko, driven over WebDriver BiDi by puppeteer-core (tests/engines);
  *   webkit2gtk-driver  WebKitWebDriver, and through its dependency libwebkit2gtk-4.1-0 the MiniBrowser it
  *                      drives: WebKit (tests/engines);
@@ -16,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const HEADLESS_CHROMIUM = process.env.HEADLESS_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
@@ -26,6 +30,7 @@ export const XMLLINT = process.env.XMLLINT_PATH || '/usr/bin/xmllint';
 
 /** The apt package that provides each file the tests run. */
 export const SYSTEM_PACKAGES = [
+  { pkg: 'chromium-headless-shell', file: HEADLESS_CHROMIUM },
   { pkg: 'chromium', file: CHROMIUM },
   { pkg: 'firefox-esr', file: FIREFOX },
   { pkg: 'webkit2gtk-driver', file: WEBKIT_DRIVER },
