@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip';
  * knows: the Pages Functions (routes by file name), the mail Worker (its wrangler.toml's `main`), the
  * client directives and the image service astro.config.mjs registers by path, the project's command-line scripts, the content
  * check's and the CMS configuration's bundle inputs (scripts/check-content.mjs and cms-config.mjs build them by path) and the benchmark's Lighthouse
- * warm-up script.
+ * warm-up script and request-dropping tool (run by hand).
  */
 const config: KnipConfig = {
   entry: [
@@ -18,6 +18,7 @@ const config: KnipConfig = {
     'src/content-check/standalone.ts',
     'src/cms/generate.ts',
     'scripts/bench/warm-up.cjs',
+    'scripts/bench/drop-requests.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,cjs,astro,mdx,css}'],
   vitest: { config: ['vitest.config.ts', 'vitest.engines.config.ts'] },

@@ -161,7 +161,8 @@ export function pageResources(html: string): Resource[] {
   for (const t of scripts.filter((s) => !s.attrs['src'] && isExecutable(s))) {
     for (const spec of moduleSpecifiers(t.body)) out.push({ kind: 'script', url: spec, via: 'inline script import' });
   }
-  return out;
+  // A `data:` URL (an icon that comes with the page) is part of the document, not a request.
+  return out.filter((r) => !/^data:/i.test(r.url));
 }
 
 /** A URL that leaves the site's origin (protocol-relative or absolute to another host). */

@@ -2,8 +2,8 @@
  * The static facts of every page a visitor can reach (every sitemap URL, plus the pages kept out of the
  * sitemap on purpose), read from dist/ and its `_redirects` as Cloudflare Pages serves them: each is
  * served (a built page no redirect shadows), has one h1, a title that names the brand, a description
- * that follows the description rules, one canonical link, and every internal link on it resolves
- * (through the redirects) to a built file. The browser sweep (tests/e2e/sweep.spec.ts) loads the same
+ * that follows the description rules, one canonical link and an icon that comes with it, and every
+ * internal link on it resolves (through the redirects) to a built file. The browser sweep (tests/e2e/sweep.spec.ts) loads the same
  * pages for what only a browser can tell: console errors, axe, layout at 360 px.
  */
 import { readFileSync } from 'node:fs';
@@ -50,6 +50,16 @@ describe.each(paths)('%s', (path) => {
     expect(description.endsWith(` Call ${site.phone.display}.`), `description suffix: "${description}"`).toBe(true);
     const canonical = elements(html, 'link').filter((l) => (attributes(l)['rel'] ?? '').split(/\s+/).includes('canonical'));
     expect(canonical, 'one canonical link').toHaveLength(1);
+  });
+
+  it('has one icon: the home page names its file (what search engines read), every other page carries it (a data: URL)', () => {
+    const icons = elements(html, 'link')
+      .map(attributes)
+      .filter((l) => (l['rel'] ?? '').split(/\s+/).includes('icon'))
+      .map((l) => l['href'] ?? '');
+    expect(icons).toHaveLength(1);
+    if (path === '/') expect(resolveLink(icons[0]!, DIST, rules).problem).toBeUndefined();
+    else expect(icons[0]!.startsWith('data:image/svg+xml,'), icons[0]).toBe(true);
   });
 
   it('links only to addresses that resolve', () => {
