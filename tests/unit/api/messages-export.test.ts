@@ -9,9 +9,11 @@ import { parse } from 'csv-parse/sync';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '../../../src/lib/leads/message-view';
 import { ROOT } from './support/harness';
+import { databaseId } from './support/migrated-d1';
 
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 // Inside the project (ignored by git), so npm finds the project from the working directory, as for a user.
@@ -35,13 +37,6 @@ const stored = [
   },
 ];
 
-/** A SQL string literal of any text (line breaks and escapes through char()). */
-const literal = (text: string) =>
-  text
-    .split(/([\u0000-\u001f])/)
-    .map((part) => (/^[\u0000-\u001f]$/.test(part) ? `char(${part.charCodeAt(0)})` : `'${part.replace(/'/g, "''")}'`))
-    .join(' || ');
-
 function wrangler(...args: string[]) {
   const run = spawnSync(process.execPath, [WRANGLER, 'd1', ...args, 'DB', '--local', '--persist-to', db], {
     cwd: ROOT,
@@ -53,21 +48,65 @@ function wrangler(...args: string[]) {
 
 const shell = (command: string) => spawnSync('sh', ['-c', command], { cwd: work, env, encoding: 'utf8', timeout: 120_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(work, { recursive: true });
   wrangler('migrations', 'apply');
-  const values = stored.map(
-    (row, i) =>
-      `('2026-11-22T10:0${i}:00.000Z', ${literal(row.first_name)}, ${literal(row.last_name)}, 'ann@example.com', ${literal(row.phone)}, 'sales', ${literal(row.message)}, 'hash${i}')`,
-  );
-  wrangler(
-    'execute',
-    '--command',
-    `INSERT INTO contact_messages (created_at, first_name, last_name, email, phone, interest, message, request_hash) VALUES ${values.join(', ')};
-     INSERT INTO contact_deliveries (message_id, destination, state, attempts, next_at, last_error, recipient, created_at, updated_at, sent_at) VALUES
-       (2, 'sales', 'sent', 1, NULL, NULL, 'sales@example.com', '2026-11-22T10:01:00.000Z', '2026-11-22T10:01:01.000Z', '2026-11-22T10:01:01.000Z'),
-       (2, 'customer', 'pending', 2, '2026-11-22T10:05:00.000Z', 'the mail Worker answered 503', 'bob@example.com', '2026-11-22T10:01:00.000Z', '2026-11-22T10:01:01.000Z', NULL)`,
-  );
+  // The rows go into the database Wrangler just made, through Miniflare over the same files (no second Wrangler run).
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default {}',
+    d1Databases: { DB: databaseId(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')) },
+    d1Persist: join(db, 'v3', 'd1'),
+  });
+  try {
+    const d1 = await mf.getD1Database('DB');
+    const messages = d1.prepare(
+      'INSERT INTO contact_messages (created_at, first_name, last_name, email, phone, interest, message, request_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const deliveries = d1.prepare(
+      'INSERT INTO contact_deliveries (message_id, destination, state, attempts, next_at, last_error, recipient, created_at, updated_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    await d1.batch([
+      ...stored.map((row, i) =>
+        messages.bind(
+          `2026-11-22T10:0${i}:00.000Z`,
+          row.first_name,
+          row.last_name,
+          'ann@example.com',
+          row.phone,
+          'sales',
+          row.message,
+          `hash${i}`,
+        ),
+      ),
+      deliveries.bind(
+        2,
+        'sales',
+        'sent',
+        1,
+        null,
+        null,
+        'sales@example.com',
+        '2026-11-22T10:01:00.000Z',
+        '2026-11-22T10:01:01.000Z',
+        '2026-11-22T10:01:01.000Z',
+      ),
+      deliveries.bind(
+        2,
+        'customer',
+        'pending',
+        2,
+        '2026-11-22T10:05:00.000Z',
+        'the mail Worker answered 503',
+        'bob@example.com',
+        '2026-11-22T10:01:00.000Z',
+        '2026-11-22T10:01:01.000Z',
+        null,
+      ),
+    ]);
+  } finally {
+    await mf.dispose();
+  }
 }, 180_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -7,17 +7,18 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite } from './fixture-results';
 import { copyProject, projectAt, type ProjectCopy } from '../support/project-copy';
 
-const { dir, edits } = inject('fixtureSite');
+const { dir, edits } = await fixtureSite();
 
 /** What a test file that reads the content or the built site says in its source. */
 const READS_CONTENT = /content\/|e2e\/support\/content|from '\.\/dist'|contentCatalogue|contentRequestOptions/;
 /** Tests that make copies of their own (their Astro runs are proven once, on the real content). */
 const MAKES_COPIES = /support\/project-copy/;
 
-/** The Vitest files of the rules, unit and built projects that read content/ or dist/. */
+/** The Vitest files of the rules, unit, quality and built projects that read content/ or dist/. */
 function contentGuards(root: string): string[] {
   return ['src', 'scripts', 'tests/unit']
     .flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((f) => join(folder, f)))
@@ -37,7 +38,7 @@ describe('the tests that guard the content', () => {
   });
 
   it('pass on the edited content and its build', () => {
-    const run = projectAt(dir).vitest(['--project', 'rules', '--project', 'unit', '--project', 'built', ...files]);
+    const run = projectAt(dir).vitest(['--project', 'rules', '--project', 'unit', '--project', 'quality', '--project', 'built', ...files]);
     expect(run.status, run.output.slice(-6000)).toBe(0);
   }, 600_000);
 });
@@ -81,7 +82,7 @@ describe('real mistakes still fail', () => {
   });
 
   it('a British spelling in a town text fails the spelling test, naming the word', () => {
-    const run = mistakes!.vitest(['--project', 'built', 'tests/unit/quality/spelling.test.ts']);
+    const run = mistakes!.vitest(['--project', 'quality', 'tests/unit/quality/spelling.test.ts']);
     expect(run.status).not.toBe(0);
     expect(run.output).toContain('neighbourhood');
   }, 300_000);

@@ -9,7 +9,8 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite } from './fixture-results';
 import { modelCountLabel } from '../../../src/lib/brands/models';
 import { seriesModels, seriesSummary, type CatalogueVehicle } from '../../../src/lib/brands/series';
 import { formatUsd } from '../../../src/lib/format/usd';
@@ -18,7 +19,7 @@ import { policyPath, staticRoutes, vehiclePath } from '../../../src/lib/routes';
 import { sitemapPaths } from '../../support/built-site';
 import { answerFor } from '../../support/served';
 
-const { dir, edits, check, build, failedBuild } = inject('fixtureSite');
+const { dir, edits, check, build, failedBuild } = await fixtureSite();
 const dist = join(dir, 'dist');
 const page = (path: string) => {
   const answer = answerFor(path, dist);

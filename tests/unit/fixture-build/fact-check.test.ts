@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite } from './fixture-results';
 import { describeProblem, factProblems } from '../../../src/lib/facts/fact-check';
 import { builtPages } from '../../support/built-site.ts';
 import { contentFacts } from '../quality/facts';
 import { readableText, structuredData } from '../quality/readable-text';
 
-const { dir } = inject('fixtureSite');
+const { dir } = await fixtureSite();
 const facts = contentFacts(dir);
 const pages = builtPages(join(dir, 'dist')).map((page) => ({ path: page.path, source: readFileSync(page.file, 'utf8') }));
 const problemsOf = (list: { path: string; source: string }[]) =>

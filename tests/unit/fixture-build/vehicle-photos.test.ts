@@ -19,7 +19,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite } from './fixture-results';
 import { vehicleIllustration } from '../../../src/components/art/cart-drawing';
 import { CARD_PHOTOS_ID } from '../../../src/components/inventory/card-photos';
 import { GOOGLE_NAMESPACE } from '../../../src/lib/inventory/merchant-feed';
@@ -36,7 +37,7 @@ import { FIXTURE, hasGps, photoFixture } from '../../support/photo-fixture';
 import { childText, children, parseXml } from '../../support/xml';
 import { CARD_PHOTO_WIDTHS, PHOTO_WIDTHS } from '../../../src/lib/photos/photo-widths';
 
-const { dir, edits, build } = inject('fixtureSite');
+const { dir, edits, build } = await fixtureSite();
 const ID = edits.photos.vehicle;
 const PHOTOS = edits.photos.photos;
 const WIDTHS = PHOTO_WIDTHS;

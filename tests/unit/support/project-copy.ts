@@ -2,7 +2,7 @@
  * A throw-away copy of the project (sources and content, node_modules linked) for tests that must
  * run Astro against deliberately changed content without touching the real tree.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,8 @@ export interface ProjectCopy {
   astro(command: 'sync' | 'build'): { status: number | null; output: string };
   /** Runs a project script as its npm command does: `check:content` or `build` (build into .build/, then swap into dist/). */
   npm(script: 'check:content' | 'build'): { status: number | null; output: string };
+  /** `npm`, without holding the caller's thread while it runs (the test runner's own process goes on meanwhile). */
+  npmInBackground(script: 'check:content' | 'build'): Promise<{ status: number | null; output: string }>;
   /** Runs Vitest in the copy (made with its tests) on the given files. */
   vitest(args: string[]): { status: number | null; output: string };
   exists(file: string): boolean;
@@ -95,6 +97,15 @@ export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache'), ext
     const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env, timeout });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   };
+  const inBackground = (args: string[], timeout = 240_000) =>
+    new Promise<{ status: number | null; output: string }>((done) => {
+      const child = spawn(process.execPath, args, { cwd: dir, env, timeout });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.on('close', (status) => done({ status, output: `${stdout}\n${stderr}` }));
+    });
   const scripts = { 'check:content': 'scripts/check-content.mjs', build: 'scripts/build.mjs' } as const;
   return {
     dir,
@@ -107,6 +118,7 @@ export function projectAt(dir: string, cacheDir = join(dir, '.astro-cache'), ext
     },
     astro: (command) => node(['node_modules/astro/bin/astro.mjs', command]),
     npm: (script) => node([scripts[script]]),
+    npmInBackground: (script) => inBackground([scripts[script]]),
     vitest: (args) => node(['node_modules/vitest/vitest.mjs', 'run', ...args], 570_000),
     exists: (file) => existsSync(join(dir, file)),
     list: (folder) => readdirSync(join(dir, folder)),

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ANSWER_TEMPLATE_PATH } from '../../../../src/lib/contact/answer-page';
 import { requestOptions, type RequestOptions } from '../../../../src/lib/contact/request-options';
@@ -14,6 +14,7 @@ import { leadConfig } from '../../../../functions/_lib/lead-config';
 import { handleSend } from '../../../../workers/mail/handler';
 import { apiRecord } from '../../../../src/lib/inventory/catalogue-body';
 import type { Vehicle } from '../../../../src/schemas/vehicle';
+import { d1Client, d1Miniflare } from './d1-client';
 import { HeldAnswers } from './held-answers';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -28,8 +29,8 @@ export interface TestDb {
 
 /** A fresh in-memory D1 with the schema the project's migrations make (migrated by Wrangler: migrated-d1.ts). */
 export async function createDb(): Promise<TestDb> {
-  const mf = new Miniflare({ modules: true, script: 'export default {}', d1Databases: ['DB'] });
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const mf = d1Miniflare();
+  const db = d1Client(mf);
   const schema = inject('migratedSchema');
   await db.batch(schema.map((statement) => db.prepare(statement)));
   const tables = schema.flatMap((statement) => /^CREATE TABLE "?(\w+)"?/i.exec(statement)?.[1] ?? []);

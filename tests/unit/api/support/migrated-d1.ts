@@ -24,7 +24,7 @@ declare module 'vitest' {
 }
 
 /** The `database_id` of the binding in wrangler.toml: Wrangler keeps the local database under it. */
-function databaseId(toml: string): string {
+export function databaseId(toml: string): string {
   const block = toml.split(/^\[\[d1_databases\]\]\s*$/m).find((b) => new RegExp(`^binding\\s*=\\s*"${BINDING}"`, 'm').test(b));
   const id = block && /^database_id\s*=\s*"([^"]+)"/m.exec(block)?.[1];
   if (!id) throw new Error(`wrangler.toml names no database_id for the D1 binding "${BINDING}"`);
