@@ -8,7 +8,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  * The dealer's desk runs against a server of its own (its own local D1: marking carts sold there never changes
  * what the other specs see), with a key pair and JWKS the tests make standing in for Cloudflare Access
  * (tests/e2e/support/access-setup.ts serves the keys on ACCESS_PORT). The test ports in use: PORT (the site),
- * PORT + 2 (the content editor's GitHub stand-in), PORT + 3 (the desk's server), PORT + 4 (the Access keys).
+ * PORT + 2 (the content editor's GitHub stand-in), PORT + 3 (the desk's server), PORT + 4 (the Access keys); the engine suite, which `npm test` runs beside
+ * this one, serves on PORT + 5 (tests/engines/support/global-setup.ts).
  */
 export const ACCESS_PORT = Number(process.env.ACCESS_TEST_PORT || PORT + 4);
 const DESK_PORT = Number(process.env.DESK_TEST_PORT || PORT + 3);

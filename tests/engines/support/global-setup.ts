@@ -1,11 +1,13 @@
 /**
  * Serves the built site for the engine suite as the Playwright suite does: `scripts/serve.mjs` (wrangler
- * pages dev with the Functions and a local D1) on TEST_PORT (default 8799), with the contact rate limit
- * off. A server already answering on that port is reused.
+ * pages dev with the Functions and a local D1) on TEST_PORT + 5 (TEST_PORT defaults to 8799), with the contact
+ * rate limit off and a local D1 of its own: `npm test` runs this suite while Playwright's servers run (their
+ * ports are TEST_PORT to TEST_PORT + 4), so neither shares a port or a database with them. A server already
+ * answering on that port is reused.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export const SITE_PORT = Number(process.env.TEST_PORT || 8799);
+export const SITE_PORT = Number(process.env.TEST_PORT || 8799) + 5;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 const answers = () =>
@@ -20,7 +22,7 @@ export async function setup(): Promise<void> {
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(SITE_PORT), CONTACT_RATE_LIMIT: '0' },
+    env: { ...process.env, PORT: String(SITE_PORT), PERSIST_TO: '.wrangler/e2e-engines', CONTACT_RATE_LIMIT: '0' },
   });
   const deadline = Date.now() + 120_000;
   while (!(await answers())) {
